@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { API_PREFIX } from '@portal/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { basicModule } from './modules/basic/index';
+import { registerDevOutbox } from './modules/dev/outbox-route';
+import { opsModule } from './modules/ops/index';
+import { systemClock, type Clock } from './platform/clock';
+import type { Transports } from './platform/outbox';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin, failure } from './plugins/errors';
+import { outboxWorkerPlugin } from './plugins/outbox-worker';
+import { platformPlugin } from './plugins/platform';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  transports?: Transports;
+  /** Outbox poll interval; 0 (tests) runs no timer. */
+  outboxIntervalMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function isApiPath(url: string): boolean {
+  return (
+    url.startsWith(`${API_PREFIX}/`) || url.startsWith('/ops-api/') || url.startsWith('/__dev/')
+  );
+}
+
+/** The whole portal as a Fastify app that never listens: the server and the tests build it alike. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["x-ops-key"]', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty body with a JSON content type is an empty payload, not a fault.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    void jsonParser(request, text, done);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lounge portal API',
+        version: '1',
+        description:
+          'Every call is POST under /client-api and answers HTTP 200 with {state, errorCode, errorMsg?, result}. ' +
+          "state '1' is success ('11' for the public-key call), '0' failure with a catalogue code.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(platformPlugin, {
+    env,
+    database: options.database,
+    clock: options.clock ?? systemClock,
+  });
+  await app.register(authPlugin);
+  await app.register(outboxWorkerPlugin, {
+    transports: options.transports ?? {},
+    intervalMs: options.outboxIntervalMs ?? 0,
+  });
+
+  await app.register(basicModule);
+  await app.register(opsModule);
+  if (env.NODE_ENV !== 'production') registerDevOutbox(app);
+
+  app.get('/api-docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await app.database.db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  const spaIndex = path.join(env.WEB_DIST, 'index.html');
+  const serveSpa = fs.existsSync(spaIndex);
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: env.WEB_DIST,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.status(404).send(failure('unknownCall'));
+    if (serveSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: the SPA routes every other path, and shows its own error dialog.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  return app;
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { Env } from './config/env';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed/index';
+
+/** Opens the configured database (PGlite in DATA_DIR unless DATABASE_URL), migrates and seeds it. */
+export async function openAndPrepareDatabase(env: Env): Promise<Database> {
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+  try {
+    await database.migrate();
+    await seed(database.db, {
+      demo: env.NODE_ENV !== 'production' || process.env.DEMO_DATA === 'true',
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    MAIL_FROM: z.string().default('Airport Lounges <no-reply@lounges.example>'),
+    SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    OPS_API_KEY: optionalString,
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  })
+  .superRefine((env, ctx) => {
+    if (
+      env.NODE_ENV === 'production' &&
+      env.OPS_API_KEY !== undefined &&
+      env.OPS_API_KEY.length < 16
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPS_API_KEY'],
+        message: 'must be at least 16 characters',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads the environment once; refuses to boot with a list of everything that is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export { repoRoot };

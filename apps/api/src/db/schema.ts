@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value settings the server keeps for itself (seed version, key pair, ...). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const countries = pgTable('countries', {
+  iso2: text('iso2').primaryKey(),
+  name: text('name').notNull(),
+  dialCode: text('dial_code').notNull(),
+});
+
+export const airports = pgTable(
+  'airports',
+  {
+    iataCode: text('iata_code').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    countryName: text('country_name').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    keywords: text('keywords').notNull().default(''),
+    size: text('size').notNull(),
+  },
+  (t) => [index('airports_country_idx').on(t.country)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobilePrefix: text('mobile_prefix').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    mobileAreaCode: text('mobile_area_code').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('en-GB'),
+    issuer: text('issuer').notNull().default('default'),
+    isFirstLogin: boolean('is_first_login').notNull().default(true),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Opaque bearer tokens, stored as their SHA-256 only. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const MEMBERSHIP_STATUSES = ['active', 'expired', 'suspended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** Membership numbers (dpid) issued by the banks. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    dpid: text('dpid').primaryKey(),
+    issuer: text('issuer').notNull(),
+    cardType: text('card_type').notNull(),
+    holderName: text('holder_name'),
+    expiresOn: text('expires_on').notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    passesPerYear: integer('passes_per_year').notNull().default(0),
+    passesUsed: integer('passes_used').notNull().default(0),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    jointHolders: jsonb('joint_holders').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('memberships_user_idx').on(t.userId)],
+);
+
+/** Every lock and throttle of spec sections 8 and 9 is a row here. */
+export const attemptLocks = pgTable('attempt_locks', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { airports, countries, settings } from '../schema';
+import { airportRows, dialCodeRows } from './reference-data';
+import { seedDemoMemberships } from './demo-memberships';
+
+/** Bump when the reference data or its shaping changes: the next boot re-seeds. */
+const REFERENCE_SEED_VERSION = 1;
+const SEED_KEY = 'seed:reference';
+
+async function insertInBatches<T>(
+  rows: T[],
+  size: number,
+  insert: (batch: T[]) => Promise<unknown>,
+) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedReferenceData(tx: Tx): Promise<void> {
+  const countryRows = dialCodeRows();
+  await insertInBatches(countryRows, 500, (batch) =>
+    tx
+      .insert(countries)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: countries.iso2,
+        set: { name: sql`excluded.name`, dialCode: sql`excluded.dial_code` },
+      }),
+  );
+  const rows = airportRows();
+  await insertInBatches(rows, 500, (batch) =>
+    tx
+      .insert(airports)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: airports.iataCode,
+        set: {
+          code: sql`excluded.code`,
+          name: sql`excluded.name`,
+          city: sql`excluded.city`,
+          country: sql`excluded.country`,
+          countryName: sql`excluded.country_name`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+          timeZone: sql`excluded.time_zone`,
+          keywords: sql`excluded.keywords`,
+          size: sql`excluded.size`,
+        },
+      }),
+  );
+}
+
+export interface SeedOptions {
+  demo: boolean;
+}
+
+/** Idempotent: reference data once per seed version; demo data only where absent. */
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(settings).where(eq(settings.key, SEED_KEY));
+    if (current?.value !== REFERENCE_SEED_VERSION) {
+      await seedReferenceData(tx);
+      await tx
+        .insert(settings)
+        .values({ key: SEED_KEY, value: REFERENCE_SEED_VERSION })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: REFERENCE_SEED_VERSION, updatedAt: sql`now()` },
+        });
+    }
+    if (options.demo) await seedDemoMemberships(tx);
+  });
+}

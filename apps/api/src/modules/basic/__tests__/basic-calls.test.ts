@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('/area/country-list-telCode', () => {
+  it('answers every dial code, GB with 44', async () => {
+    const { response, body } = await t.call('/area/country-list-telCode');
+    expect(response.statusCode).toBe(200);
+    expect(body.state).toBe('1');
+    const rows = body.result as { name: string; telabbr: string; ios2: string }[];
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    expect(rows).toContainEqual({
+      name: 'United Kingdom',
+      telabbr: '44',
+      ios2: 'GB',
+    });
+    expect(rows.find((r) => r.ios2 === 'US')?.telabbr).toBe('1');
+  });
+
+  it('refuses a payload with unknown fields', async () => {
+    const { response, body } = await t.call('/area/country-list-telCode', { extra: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(body).toMatchObject({ state: '0', errorCode: '10001' });
+  });
+});
+
+describe('/airport/list-v2', () => {
+  it('answers every airport with an IATA code, LHR in London GB', async () => {
+    const { response, body } = await t.call('/airport/list-v2');
+    expect(response.statusCode).toBe(200);
+    expect(body.state).toBe('1');
+    const rows = body.result as {
+      iataCode: string;
+      city: string;
+      country: string;
+      timeZone: string;
+    }[];
+    expect(rows.length).toBeGreaterThanOrEqual(4000);
+    expect(rows.find((r) => r.iataCode === 'LHR')).toMatchObject({
+      name: 'London Heathrow Airport',
+      city: 'London',
+      country: 'GB',
+      code: 'EGLL',
+      timeZone: 'Europe/London',
+    });
+    expect(rows.find((r) => r.iataCode === 'DXB')?.timeZone).toBe('Asia/Dubai');
+    expect(rows.every((r) => r.city.length > 0)).toBe(true);
+  });
+
+  it('is cacheable: an ETag, and 304 when it matches', async () => {
+    const first = await t.call('/airport/list-v2');
+    const etag = first.response.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/client-api/airport/list-v2',
+      headers: { channel: 'ASE', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('is compressed when the client accepts gzip', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/client-api/airport/list-v2',
+      headers: { channel: 'ASE', 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(400_000);
+  });
+
+  it('accepts an empty JSON body and refuses a wrong channel header', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/client-api/airport/list-v2',
+      headers: { channel: 'ASE', 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.json()).toMatchObject({ state: '1' });
+    const { body } = await t.call('/airport/list-v2', {}, { channel: 'XYZ' });
+    expect(body).toMatchObject({ state: '0', errorCode: '10001' });
+  });
+});
+
+describe('/tc/link and /tc/list', () => {
+  it('answers one terms link per card type of the issuer', async () => {
+    const { body } = await t.call('/tc/link', { channel: 'coop' });
+    expect(body.state).toBe('1');
+    const links = body.result as { cardType: string; url: string; text: string }[];
+    expect(links.length).toBe(3);
+    expect(links[0]).toMatchObject({ cardType: 'Platinum Credit Card' });
+    expect(links[0]?.url).toMatch(/^\/terms-and-conditions\?issuer=coop&cardType=platinum$/);
+  });
+
+  it('takes ubni as ulster', async () => {
+    const { body } = await t.call('/tc/link', { channel: 'ubni' });
+    expect((body.result as { url: string }[])[0]?.url).toContain('issuer=ulster');
+  });
+
+  it('refuses an unknown or missing channel', async () => {
+    for (const payload of [{ channel: 'nobank' }, {}, { channel: 7 }]) {
+      const { response, body } = await t.call('/tc/link', payload);
+      expect(response.statusCode).toBe(200);
+      expect(body).toMatchObject({ state: '0', errorCode: '10001' });
+    }
+  });
+
+  it('lists the legal documents', async () => {
+    const { body } = await t.call('/tc/list', { channel: 'natwest' });
+    const docs = body.result as { id: string; url: string }[];
+    expect(docs.map((d) => d.id)).toEqual([
+      'terms-and-conditions',
+      'terms-conditions',
+      'terms-use',
+      'privacy-policy',
+      'cookie-policy',
+      'accessibility',
+      'dining-terms',
+    ]);
+    expect(docs[0]?.url).toBe('/terms-and-conditions?issuer=natwest');
+  });
+});

@@ -1,0 +1,58 @@
+import { ISSUERS } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { issueMemberships, UnknownCardTypeError } from '../membership/issue-memberships';
+import { issuerConfig } from '../../platform/issuer-config';
+import { opsAccessCheck } from './ops-auth';
+
+const isoDate = z.iso.date();
+
+export const issueMembershipBody = z
+  .object({
+    issuer: z.enum(ISSUERS),
+    count: z.number().int().min(1).max(1000).default(1),
+    holder: z.string().trim().min(1).max(100).optional(),
+    cardType: z.string().min(1).max(50).optional(),
+    expiresOn: isoDate.optional(),
+  })
+  .strict();
+
+/** The operator API under /ops-api: the CLI's server side. */
+export const opsModule = fp(
+  (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const onRequest = opsAccessCheck(app.env);
+
+    api.post(
+      '/ops-api/memberships/issue',
+      { onRequest, schema: { body: issueMembershipBody, tags: ['ops'] } },
+      async (request, reply) => {
+        const body = request.body;
+        const now = app.clock.now();
+        const expiresOn =
+          body.expiresOn ??
+          new Date(Date.UTC(now.getUTCFullYear() + 3, now.getUTCMonth() + 1, 0))
+            .toISOString()
+            .slice(0, 10);
+        try {
+          const numbers = await app.db.transaction((tx) =>
+            issueMemberships(tx, { ...body, expiresOn }),
+          );
+          request.log.info({ issuer: body.issuer, count: numbers.length }, 'memberships issued');
+          return { issuer: body.issuer, expiresOn, numbers };
+        } catch (err) {
+          if (err instanceof UnknownCardTypeError) {
+            const known = issuerConfig[body.issuer].cardTypes.map((c) => c.id).join(', ');
+            return reply
+              .status(400)
+              .send({ error: 'unknown-card-type', message: `${err.message}. Known: ${known}` });
+          }
+          throw err;
+        }
+      },
+    );
+  },
+  { name: 'ops', dependencies: ['platform'] },
+);

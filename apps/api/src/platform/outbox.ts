@@ -1,0 +1,91 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { outbox, type OutboxChannel } from '../db/schema';
+import type { Clock } from './clock';
+
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  to: string;
+  subject?: string;
+  body: string;
+  /** A verification code the message carries (dev listing and tests read it). */
+  code?: string;
+  /** A link the message carries. */
+  link?: string;
+}
+
+/** Writes a message in the caller's transaction: it is sent only if the change commits. */
+export async function enqueueMessage(tx: Tx, message: OutgoingMessage, now: Date): Promise<void> {
+  await tx.insert(outbox).values({
+    channel: message.channel,
+    to: message.to,
+    subject: message.subject ?? null,
+    body: message.body,
+    code: message.code ?? null,
+    link: message.link ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Delivers one message; throws to have it retried later. */
+export type Transport = (message: OutboxRow) => Promise<void>;
+
+export type Transports = Partial<Record<OutboxChannel, Transport>>;
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Back-off: 30 s, 1 min, 2 min ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Sends what is due through the transports that are configured. A channel without a transport
+ * keeps its messages captured (unsent), readable at /__dev/outbox in development.
+ */
+export async function deliverDue(db: Db, transports: Transports, clock: Clock): Promise<number> {
+  let sent = 0;
+  for (const channel of Object.keys(transports) as OutboxChannel[]) {
+    const transport = transports[channel];
+    if (!transport) continue;
+    const due = await db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.channel, channel),
+          isNull(outbox.sentAt),
+          lte(outbox.nextAttemptAt, clock.now()),
+          lte(outbox.attempts, MAX_ATTEMPTS - 1),
+        ),
+      )
+      .orderBy(asc(outbox.createdAt))
+      .limit(BATCH);
+    for (const message of due) {
+      const attempts = message.attempts + 1;
+      try {
+        await transport(message);
+        await db
+          .update(outbox)
+          .set({ sentAt: clock.now(), attempts, lastError: null })
+          .where(eq(outbox.id, message.id));
+        sent++;
+      } catch (err) {
+        const lastError = err instanceof Error ? err.message.slice(0, 500) : 'delivery failed';
+        await db
+          .update(outbox)
+          .set({
+            attempts,
+            lastError,
+            nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(outbox.id, message.id));
+      }
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,20 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, newToken } from './crypto';
+
+/** Opens a session for a user; the clear token is returned once and never stored. */
+export async function createSession(tx: Tx, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await tx
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now });
+  return token;
+}
+
+export async function revokeSession(tx: Tx, tokenHash: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}

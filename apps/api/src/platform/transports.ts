@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '../config/env';
+import type { Transports } from './outbox';
+
+/** The transports the environment configures: SMTP for email, an HTTP gateway for SMS. */
+export function transportsFromEnv(env: Env): Transports {
+  const transports: Transports = {};
+  if (env.SMTP_URL) {
+    const mailer = nodemailer.createTransport(env.SMTP_URL);
+    transports.email = async (m) => {
+      await mailer.sendMail({
+        from: env.MAIL_FROM,
+        to: m.to,
+        subject: m.subject ?? '',
+        text: m.body,
+      });
+    };
+  }
+  if (env.SMS_GATEWAY_URL) {
+    const url = env.SMS_GATEWAY_URL;
+    transports.sms = async (m) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: m.to, text: m.body }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    };
+  }
+  return transports;
+}

@@ -1,0 +1,80 @@
+import {
+  API_PREFIX,
+  DEFAULT_CHANNEL,
+  errorsOf,
+  failureEnvelopeSchema,
+  successEnvelopeSchema,
+  type CallDef,
+  type ParsedPayloadOf,
+  type ResultOf,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Member } from './auth';
+
+export interface CallContext<C extends CallDef> {
+  payload: ParsedPayloadOf<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The token's member; set on every `member` call. */
+  member: C['auth'] extends 'member' ? Member : Member | null;
+  language: string;
+}
+
+export type CallHandler<C extends CallDef> = (
+  context: CallContext<C>,
+) => Promise<ResultOf<C> | FastifyReply>;
+
+const headersSchema = z.looseObject({
+  channel: z.literal(DEFAULT_CHANNEL).optional(),
+  'accept-language': z.string().max(200).optional(),
+  authorization: z.string().max(600).optional(),
+});
+
+/** The first language tag of an Accept-language header, defaulting to en-GB. */
+export function languageOf(header: string | undefined): string {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim();
+  return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : 'en-GB';
+}
+
+/**
+ * Registers one call from its contract declaration: POST under /client-api, payload validated
+ * by the contract's schema, the answer filtered through its result schema, `member` calls
+ * behind the token check.
+ */
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  const successSchema = successEnvelopeSchema(call.result, call.successState ?? '1');
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: `${API_PREFIX}${call.path}`,
+    schema: {
+      ...(call.summary ? { summary: call.summary } : {}),
+      description: `Errors: ${errorsOf(call).join(', ')}`,
+      tags: [call.auth],
+      headers: headersSchema,
+      // No body at all reaches the validator as null: it is an absent payload.
+      body: z.preprocess((v) => v ?? undefined, call.payload),
+      response: { 200: z.union([successSchema, failureEnvelopeSchema]) },
+    },
+    // The token is checked before the payload, so an anonymous caller learns nothing of it.
+    preValidation: async (request: FastifyRequest) => {
+      if (call.auth === 'member') await app.requireMember(request);
+    },
+    handler: async (request, reply) => {
+      const outcome = await handler({
+        payload: request.body as ParsedPayloadOf<C>,
+        request,
+        reply,
+        member: request.member as CallContext<C>['member'],
+        language: languageOf(request.headers['accept-language']),
+      });
+      if (outcome === reply) return reply;
+      return { state: call.successState ?? '1', errorCode: null, result: outcome };
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { errorCatalogue, type FailureEnvelope, type FailureResult } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CallError } from '../platform/call-error';
+
+export function failure(
+  name: keyof typeof errorCatalogue,
+  result?: FailureResult,
+): FailureEnvelope {
+  const def = errorCatalogue[name];
+  return { state: '0', errorCode: def.code, errorMsg: def.message, ...(result ? { result } : {}) };
+}
+
+function validationFields(error: FastifyError): FailureResult['fields'] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return error.validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: v.message ?? 'invalid',
+  }));
+}
+
+function isClientError(error: FastifyError): boolean {
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/**
+ * The one error handler: a call's own failure and any bad input answer HTTP 200 with state '0'
+ * and a code; a real fault answers 500 with no stack and no detail, and is logged with the
+ * request's context.
+ */
+export const errorsPlugin = fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof CallError) {
+        const result = error.time === undefined ? undefined : { time: error.time };
+        return reply.status(200).send(failure(error.errorName, result));
+      }
+      if (error.validation || isClientError(error)) {
+        request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+        const fields = validationFields(error);
+        return reply.status(200).send(failure('invalidRequest', fields ? { fields } : undefined));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(failure('serverError'));
+    });
+  },
+  { name: 'errors' },
+);

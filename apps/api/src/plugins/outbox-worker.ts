@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deliverDue, type Transports } from '../platform/outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers what is due now (the worker calls it on a timer; tests call it directly). */
+    deliverOutbox(): Promise<number>;
+  }
+}
+
+export interface OutboxWorkerOptions {
+  transports: Transports;
+  /** Poll interval; 0 runs no timer. */
+  intervalMs: number;
+}
+
+export const outboxWorkerPlugin = fp(
+  (app: FastifyInstance, options: OutboxWorkerOptions) => {
+    let running: Promise<number> | undefined;
+    const deliver = () => {
+      running ??= deliverDue(app.db, options.transports, app.clock).finally(() => {
+        running = undefined;
+      });
+      return running;
+    };
+    app.decorate('deliverOutbox', deliver);
+
+    if (options.intervalMs > 0 && Object.keys(options.transports).length > 0) {
+      const timer = setInterval(() => {
+        deliver().catch((err: unknown) => app.log.error({ err }, 'outbox delivery failed'));
+      }, options.intervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
+  },
+  { name: 'outbox-worker', dependencies: ['platform'] },
+);

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { commonErrors, memberErrors, type ErrorName } from './errors';
+
+export type Auth = 'public' | 'member';
+
+export interface CallDef<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  E extends ErrorName = ErrorName,
+  A extends Auth = Auth,
+> {
+  /** Path under /client-api, e.g. '/airport/list-v2'. */
+  readonly path: `/${string}`;
+  readonly auth: A;
+  readonly payload: P;
+  readonly result: R;
+  /** The errors this call can answer beyond the common ones. */
+  readonly errors: readonly E[];
+  /** The success state on the wire: '1' for every call but the public-key one ('11'). */
+  readonly successState?: '1' | '11';
+  readonly summary?: string;
+}
+
+export function defineCall<
+  P extends z.ZodType,
+  R extends z.ZodType,
+  const A extends Auth,
+  E extends ErrorName = never,
+>(call: CallDef<P, R, E, A>): CallDef<P, R, E, A> {
+  return call;
+}
+
+export type PayloadOf<C extends CallDef> = z.input<C['payload']>;
+export type ParsedPayloadOf<C extends CallDef> = z.output<C['payload']>;
+export type ResultOf<C extends CallDef> = z.output<C['result']>;
+
+/** Every error name a call can answer, common ones included. */
+export function errorsOf(call: CallDef): readonly ErrorName[] {
+  return [...commonErrors, ...(call.auth === 'member' ? memberErrors : []), ...call.errors];
+}
+
+export const API_PREFIX = '/client-api';

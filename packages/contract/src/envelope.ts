@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** What a failure may carry beside its code: the lock/busy seconds, and which fields were wrong. */
+export const failureResultSchema = z.object({
+  time: z.number().int().nonnegative().optional(),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type FailureResult = z.infer<typeof failureResultSchema>;
+
+export interface SuccessEnvelope<R> {
+  state: '1' | '11';
+  errorCode: null;
+  result: R;
+}
+
+export interface FailureEnvelope {
+  state: '0';
+  errorCode: string;
+  errorMsg: string;
+  result?: FailureResult;
+}
+
+export type Envelope<R> = SuccessEnvelope<R> | FailureEnvelope;
+
+export const failureEnvelopeSchema = z.object({
+  state: z.literal('0'),
+  errorCode: z.string(),
+  errorMsg: z.string(),
+  result: failureResultSchema.optional(),
+});
+
+export function successEnvelopeSchema<R extends z.ZodType>(result: R, state: '1' | '11' = '1') {
+  return z.object({ state: z.literal(state), errorCode: z.null(), result });
+}
+
+export const HEADER_CHANNEL = 'channel';
+export const HEADER_LANGUAGE = 'accept-language';
+export const HEADER_AUTHORIZATION = 'authorization';
+export const DEFAULT_CHANNEL = 'ASE';

@@ -1,0 +1,17 @@
+export * from './booking-window';
+export * from './card-cvv';
+export * from './card-expiry';
+export * from './card-name';
+export * from './card-number';
+export type * from './clock';
+export * from './email';
+export * from './flight-number';
+export * from './membership-number';
+export * from './mobile';
+export * from './names';
+export * from './numeric';
+export * from './password';
+export * from './password-confirm';
+export * from './required';
+export * from './terms';
+export * from './text';
