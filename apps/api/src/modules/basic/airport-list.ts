@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { calls, successEnvelopeSchema, type Airport } from '@portal/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,9 @@ import { registerCall } from '../../plugins/calls';
 interface CachedList {
   etag: string;
   body: string;
+  /** Compressed once, since every visitor's browser asks for the whole list. */
+  br: Buffer;
+  gzip: Buffer;
 }
 
 declare module 'fastify' {
@@ -38,7 +42,23 @@ async function buildList(db: Db): Promise<CachedList> {
   });
   const body = JSON.stringify(envelope);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { etag, body };
+  const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+  return { etag, body, br, gzip: gzipSync(body, { level: 9 }) };
+}
+
+/** The best encoding the client accepts of the two we keep ready. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -64,11 +84,17 @@ export const airportListPlugin = fp(
 
     registerCall(app, calls.airportListV2, async ({ request, reply }) => {
       const list = await app.airportList.get();
-      reply.header('etag', list.etag).header('cache-control', 'no-cache');
+      reply
+        .header('etag', list.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], list.etag)) {
         return reply.status(304).send();
       }
-      return reply.type('application/json; charset=utf-8').send(list.body);
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) return reply.header('content-encoding', encoding).send(list[encoding]);
+      return reply.send(list.body);
     });
   },
   { name: 'airport-list', dependencies: ['platform'] },

@@ -73,6 +73,21 @@ describe('/airport/list-v2', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(400_000);
+    const { gunzipSync } = await import('node:zlib');
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as {
+      result: unknown[];
+    };
+    expect(body.result.length).toBeGreaterThanOrEqual(4000);
+  });
+
+  it('answers uncompressed JSON to a client that takes no encoding', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/client-api/airport/list-v2',
+      headers: { channel: 'ASE', 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json<{ state: string }>().state).toBe('1');
   });
 
   it('accepts an empty JSON body and refuses a wrong channel header', async () => {
@@ -124,5 +139,17 @@ describe('/tc/link and /tc/list', () => {
       'dining-terms',
     ]);
     expect(docs[0]?.url).toBe('/terms-and-conditions?issuer=natwest');
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, honouring q=0', async () => {
+    const { preferredEncoding } = await import('../airport-list');
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,12 @@
+/** Every budget in one place. Units: ms for times, bytes for sizes. */
+export const budgets = {
+  'airport-list median response (cached)': 10,
+  'airport-list p95 response (cached)': 30,
+  'airport-list gzip bytes': 350_000,
+} as const satisfies Record<string, number>;
+
+export interface Measure {
+  name: keyof typeof budgets;
+  value: number;
+  unit: 'ms' | 'bytes';
+}

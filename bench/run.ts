@@ -1,0 +1,16 @@
+import { budgets } from './budgets';
+import { benchAirportList } from './api/airport-list';
+
+/** Runs every benchmark, prints each measure against its budget, and fails over budget. */
+const results = [...(await benchAirportList())];
+let over = 0;
+for (const r of results) {
+  const budget = budgets[r.name];
+  const ok = r.value <= budget;
+  if (!ok) over++;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value.toFixed(r.unit === 'ms' ? 2 : 0)} ${r.unit} (budget ${budget} ${r.unit})`,
+  );
+}
+console.log(`${results.length - over} passed, ${over} failed`);
+process.exitCode = over > 0 ? 1 : 0;
