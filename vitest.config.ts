@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from './vitest.reporters';
+import { reporters } from './vitest.reporters.ts';
 
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web'],
     reporters: reporters('unit'),
+    // Two cores; an api test file opens its own database (PGlite ~ 0.5 GB), which fits.
+    maxWorkers: 2,
   },
 });

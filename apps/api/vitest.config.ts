@@ -7,7 +7,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file opens its own database (PGlite ~ 0.5 GB); two at a time fit these machines.
-    maxWorkers: 2,
   },
 });

@@ -2,6 +2,7 @@ export * from './define';
 export * from './envelope';
 export * from './errors';
 export * from './issuers';
+export * from './issuer-schema';
 export * from './calls/index';
 export * from './constants';
 export * from './messages';

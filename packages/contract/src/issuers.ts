@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The card issuers (themes). `ubni` is another name for `ulster`. */
 export const ISSUERS = [
   'default',
@@ -23,12 +21,3 @@ export function normaliseIssuer(value: string | null | undefined): Issuer | unde
   if (alias) return alias;
   return (ISSUERS as readonly string[]).includes(v) ? (v as Issuer) : undefined;
 }
-
-export const issuerSchema = z.string().transform((v, ctx) => {
-  const issuer = normaliseIssuer(v);
-  if (!issuer) {
-    ctx.addIssue({ code: 'custom', message: 'Unknown channel.' });
-    return z.NEVER;
-  }
-  return issuer;
-});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { issuerSchema } from '../issuers';
+import { issuerSchema } from '../issuer-schema';
 
 const empty = z.object({}).strict().optional().default({});
 

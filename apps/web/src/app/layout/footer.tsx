@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TermsPageLink } from '../../features/legal/components/terms-page-link';
+import { paths } from '../../shared/config/paths';
+import { legalTextValues } from '../../shared/issuer/issuer-profiles';
+import { useIssuer } from '../../shared/issuer/use-issuer';
+import { useAuth } from '../../shared/storage/use-auth';
+import { lazyNamed } from '../../shared/lib/lazy-named';
+
+// The terms link needs the api client; loading it apart keeps it off the first paint.
+const TermsLink = lazyNamed(
+  () => import('../../features/legal/components/terms-link'),
+  'TermsLink',
+);
+
+export function Footer({ showNavigation }: { showNavigation: boolean }) {
+  const { t } = useTranslation();
+  const issuer = useIssuer();
+  const { isLogin } = useAuth();
+  const membershipHref = isLogin
+    ? paths.membership.overview.getHref()
+    : paths.login.getHref(paths.membership.overview.getHref());
+
+  const links = [
+    { to: paths.legal.termsOfUse.getHref(), label: t('footer.termsOfUse') },
+    { to: paths.legal.privacyPolicy.getHref(), label: t('footer.privacyPolicy') },
+    { to: paths.legal.cookiePolicy.getHref(), label: t('footer.cookiePolicy') },
+    { to: paths.legal.accessibility.getHref(), label: t('footer.accessibility') },
+    { to: paths.legal.diningTerms.getHref(), label: t('footer.diningTerms') },
+    { to: paths.contactUs.getHref(), label: t('footer.contactUs') },
+    { to: paths.faqs.getHref(), label: t('footer.faqs') },
+    { to: membershipHref, label: t('footer.membership') },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {showNavigation ? (
+          <nav aria-label={t('footer.navLabel')}>
+            <ul className="site-footer__links">
+              <li>
+                <Suspense fallback={<TermsPageLink className="site-footer__link" />}>
+                  <TermsLink issuer={issuer} className="site-footer__link" />
+                </Suspense>
+              </li>
+              {links.map((link) => (
+                <li key={link.label}>
+                  <Link className="site-footer__link" to={link.to}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <p className="site-footer__legal">{t('footer.legal', legalTextValues(issuer))}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
+/** What the page shows while its first route chunk loads. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <main className="page-loading" aria-busy="true">
+      <div className="loading-bar" role="progressbar" aria-label={t('loadingPage')}>
+        <span className="loading-bar__track" />
+      </div>
+    </main>
+  );
+}

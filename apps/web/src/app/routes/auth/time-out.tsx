@@ -1,0 +1,5 @@
+import { TimeOutPage } from '../../../features/auth/components/time-out-page';
+
+export function Component() {
+  return <TimeOutPage />;
+}

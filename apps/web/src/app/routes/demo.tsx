@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+
+export function Component() {
+  return <ScreenPlaceholder titleKey="demo" />;
+}

@@ -1,0 +1,17 @@
+import { calls, type Issuer } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/api-client';
+import { callQueryOptions } from '../../../shared/api/query-options';
+
+/** The issuer's terms links, one per card type (POST /tc/link). */
+export const getTermsLinks = (channel: Issuer) => callApi(calls.tcLink, { channel });
+
+export const getTermsLinksQueryOptions = (channel: Issuer) =>
+  queryOptions({
+    ...callQueryOptions(calls.tcLink, { channel }),
+    staleTime: Infinity,
+    // The footer falls back to the terms page, so a failure here need not interrupt the user.
+    meta: { serverErrorOverlay: false },
+  });
+
+export const useTermsLinks = (channel: Issuer) => useQuery(getTermsLinksQueryOptions(channel));

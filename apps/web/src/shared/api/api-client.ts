@@ -1,0 +1,126 @@
+import {
+  API_PREFIX,
+  DEFAULT_CHANNEL,
+  HEADER_AUTHORIZATION,
+  HEADER_CHANNEL,
+  HEADER_LANGUAGE,
+  errorCatalogue,
+  errorsOf,
+  failureEnvelopeSchema,
+  type CallDef,
+  type FailureEnvelope,
+  type PayloadOf,
+  type ResultOf,
+} from '@portal/contract';
+import { paths } from '../config/paths';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { clearLogin, currentToken } from '../storage/login-state';
+import { ApiError, HttpError, NetworkError, ResponseFormatError } from './api-errors';
+import { unauthorized } from './api-events';
+
+const AUTH_FAILURE_CODE = errorCatalogue.authFailure.code;
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The payload argument may be left out when the call's payload accepts undefined. */
+export type PayloadArgs<C extends CallDef> =
+  undefined extends PayloadOf<C>
+    ? [payload?: PayloadOf<C>, options?: CallOptions]
+    : [payload: PayloadOf<C>, options?: CallOptions];
+
+function headers(): Record<string, string> {
+  const result: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    [HEADER_CHANNEL]: DEFAULT_CHANNEL,
+    [HEADER_LANGUAGE]: currentLanguage(),
+  };
+  const token = currentToken();
+  if (token) result[HEADER_AUTHORIZATION] = `Bearer ${token}`;
+  return result;
+}
+
+function toApiError(call: CallDef, failure: FailureEnvelope): ApiError {
+  const name = errorsOf(call).find((n) => errorCatalogue[n].code === failure.errorCode);
+  const def = name ? errorCatalogue[name] : undefined;
+  const message = def
+    ? i18n.t(def.key, { ns: 'messages', defaultValue: def.message })
+    : failure.errorMsg;
+  return new ApiError({
+    name: name ?? 'unexpected',
+    code: failure.errorCode,
+    message,
+    time: failure.result?.time,
+    fields: failure.result?.fields?.map((field) => ({
+      path: field.path,
+      message: i18n.t(field.message, { ns: 'messages', defaultValue: field.message }),
+    })),
+  });
+}
+
+function handleAuthFailure(): void {
+  clearLogin();
+  if (unauthorized.listenerCount() > 0) unauthorized.emit();
+  else window.location.assign(paths.timeOut.getHref());
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new ResponseFormatError(response.status, 'the body is not JSON');
+  }
+}
+
+/**
+ * The one way the web talks to the api: POST {API_PREFIX}{path} with the call's payload,
+ * unwraps the envelope, checks the result against the contract and returns it typed.
+ * Throws ApiError for state '0', HttpError / NetworkError / ResponseFormatError for faults.
+ */
+export async function callApi<C extends CallDef>(
+  call: C,
+  ...[payload, options]: PayloadArgs<C>
+): Promise<ResultOf<C>> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${call.path}`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(payload ?? {}),
+      signal: options?.signal ?? null,
+    });
+  } catch (error) {
+    if (options?.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+
+  if (response.status >= 500) throw new HttpError(response.status);
+  const body = await readJson(response).catch((error: unknown) => {
+    if (!response.ok) throw new HttpError(response.status);
+    throw error;
+  });
+
+  const failure = failureEnvelopeSchema.safeParse(body);
+  if (failure.success) {
+    if (failure.data.errorCode === AUTH_FAILURE_CODE) handleAuthFailure();
+    throw toApiError(call, failure.data);
+  }
+  if (!response.ok) throw new HttpError(response.status);
+
+  const successState = call.successState ?? '1';
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('state' in body) ||
+    body.state !== successState
+  ) {
+    throw new ResponseFormatError(response.status, `expected state '${successState}'`);
+  }
+  const result = call.result.safeParse('result' in body ? body.result : undefined);
+  if (!result.success) {
+    throw new ResponseFormatError(response.status, `result does not match ${call.path}`);
+  }
+  return result.data as ResultOf<C>;
+}

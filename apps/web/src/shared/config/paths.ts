@@ -1,0 +1,92 @@
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path }) as const;
+
+/** Every route of the portal (spec section 2). Components build URLs from here, never by hand. */
+export const paths = {
+  home: fixed('/'),
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
+  },
+  signUp: fixed('/sign-up'),
+  registResult: {
+    path: '/regist/result/:uuid',
+    getHref: (uuid: string) => `/regist/result/${encodeURIComponent(uuid)}`,
+  },
+  forgotPassword: {
+    root: fixed('/forgot-psw'),
+    chooseWay: fixed('/forgot-psw/choose-Way'),
+    sendCode: {
+      path: '/forgot-psw/send-code/:type',
+      getHref: (type: string) => `/forgot-psw/send-code/${encodeURIComponent(type)}`,
+    },
+  },
+  createPassword: {
+    path: '/create-psw/:type/:uuid',
+    getHref: (type: string, uuid: string) =>
+      `/create-psw/${encodeURIComponent(type)}/${encodeURIComponent(uuid)}`,
+  },
+  updatePasswordSuccess: fixed('/update-pwd-succ'),
+  airport: fixed('/airport'),
+  airportDetail: fixed('/airport-detail'),
+  airportResult: fixed('/airport-result'),
+  membership: {
+    root: fixed('/membership'),
+    overview: fixed('/membership/overview'),
+    buy: fixed('/membership/buy'),
+    add: fixed('/membership/add'),
+    list: fixed('/membership/list'),
+    success: fixed('/membership/success'),
+    error: fixed('/membership/error'),
+  },
+  account: {
+    root: fixed('/account'),
+    profile: fixed('/account/profile'),
+    bookings: fixed('/account/bookings'),
+    bookingDetail: fixed('/account/bookings/detail'),
+    fastTrackBookingDetail: fixed('/account/bookings/ftdetail'),
+    history: fixed('/account/history'),
+    cards: fixed('/account/cards'),
+    password: fixed('/account/password'),
+    deleteAccount: fixed('/account/delete-account'),
+  },
+  prebooking: {
+    root: fixed('/prebooking'),
+    detail: fixed('/prebooking/detail'),
+    review: fixed('/prebooking/review'),
+    payment: fixed('/prebooking/payment'),
+    result: fixed('/prebooking/result'),
+  },
+  cipPrebooking: {
+    root: fixed('/cipprebooking'),
+    detail: fixed('/cipprebooking/detail'),
+    passenger: fixed('/cipprebooking/passenger'),
+    review: fixed('/cipprebooking/review'),
+    payment: fixed('/cipprebooking/payment'),
+    result: fixed('/cipprebooking/result'),
+  },
+  faqs: fixed('/faqs'),
+  faqDetail: fixed('/faqs/detail'),
+  contactUs: fixed('/contact-us'),
+  support: fixed('/support'),
+  legal: {
+    termsAndConditions: fixed('/terms-and-conditions'),
+    termsConditions: fixed('/terms-conditions'),
+    termsOfUse: fixed('/terms-use'),
+    privacyPolicy: fixed('/privacy-policy'),
+    cookiePolicy: fixed('/cookie-policy'),
+    accessibility: fixed('/accessibility'),
+    diningTerms: fixed('/dining-terms'),
+  },
+  sherpa: fixed('/sherpa'),
+  timeOut: fixed('/time-out'),
+  demo: fixed('/demo'),
+} as const;

@@ -1,0 +1,41 @@
+import { DRAFT_KEYS } from './storage-keys';
+import { storage } from './storage';
+import type { UserInfo } from './storage-types';
+
+export interface LoginState {
+  token: string;
+  tokenExpirySeconds: number;
+  userInfo: UserInfo;
+  isFirstLogin?: boolean;
+}
+
+export function saveLogin({ token, tokenExpirySeconds, userInfo, isFirstLogin }: LoginState): void {
+  storage.set('token', token);
+  storage.set('tokenExpirySeconds', tokenExpirySeconds);
+  storage.set('userInfo', userInfo);
+  if (isFirstLogin !== undefined) storage.set('isFirstLogin', isFirstLogin);
+  storage.set('isLogin', true);
+}
+
+/** Logout and authorization failure (spec section 4): login state, token, user info, bank lists, drafts. */
+export function clearLogin(): void {
+  storage.remove(
+    'isLogin',
+    'token',
+    'tokenExpirySeconds',
+    'userInfo',
+    'isFirstLogin',
+    'globalBank',
+    ...DRAFT_KEYS,
+  );
+}
+
+/** Logged in means the flag and a token are both stored (spec section 6). */
+export function isLoggedIn(): boolean {
+  return storage.get('isLogin') === true && Boolean(storage.get('token'));
+}
+
+/** The token to send, only while logged in. */
+export function currentToken(): string | undefined {
+  return storage.get('isLogin') === true ? storage.get('token') : undefined;
+}

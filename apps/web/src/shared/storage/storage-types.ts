@@ -1,0 +1,69 @@
+import type { Airport, Issuer } from '@portal/contract';
+
+export interface UserInfo {
+  firstName: string;
+  lastName: string;
+  initials?: string;
+  channel?: string;
+  lang?: string;
+  email?: string;
+  mobileNo?: string;
+  mobileNoPrefix?: string;
+  countryCode?: string;
+}
+
+export interface CookieConsent {
+  consent: 'accepted' | 'declined';
+  analytics: boolean;
+  /** Epoch ms; consent is asked again after it (spec section 9: 11 months). */
+  expiresAt: number;
+}
+
+export interface MembershipCardPreview {
+  dpid: string;
+  cardHolder: string;
+  expiry: string;
+  cardBg?: string;
+}
+
+export type GlobalBankLists = Partial<Record<Exclude<Issuer, 'default'>, unknown[]>>;
+
+/** A flow's unsaved answers, kept for the tab so a reload does not lose them. */
+export type Draft = Record<string, unknown>;
+
+/** The value type of every client storage key (spec section 3). */
+export interface StorageValues {
+  token: string;
+  isLogin: boolean;
+  userInfo: UserInfo;
+  tokenExpirySeconds: number;
+  COOKBANNER: CookieConsent;
+  mbNum: string;
+  mbInfo: MembershipCardPreview;
+  ASuuid: string;
+  verType: 'mobile' | 'email';
+  asinfo: { expiry: number };
+  globalBank: GlobalBankLists;
+  airItem: Airport;
+  airData: Airport[];
+  issuer: Issuer;
+  channel: string;
+  loungeCode: string;
+  /** Lock and busy timers: epoch ms until which the action is refused. */
+  newTimeAs: number;
+  lockedAs: number;
+  busyAs: number;
+  newMobileBusy: number;
+  newEmailBusy: number;
+  loginWithNum: string;
+  isFirstLogin: boolean;
+  chargeNum: number;
+  signUpDraft: Draft;
+  prebookingDraft: Draft;
+  cipPrebookingDraft: Draft;
+  membershipDraft: Draft;
+  /** Set when a route chunk failed and the page reloaded, so it reloads only once. */
+  chunkReload: boolean;
+}
+
+export type StorageKey = keyof StorageValues;

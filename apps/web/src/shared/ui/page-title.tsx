@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Sets the document title; React hoists <title> into the head. */
+export function PageTitle({ title }: { title: string }) {
+  const { t } = useTranslation('pages');
+  return <title>{`${title} | ${t('titleSuffix')}`}</title>;
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { Modal } from './modal';
+
+interface ServerErrorDialogProps {
+  open: boolean;
+  /** "Error 503: Service Unavailable" and the like; left out when there is no status. */
+  detail?: string | undefined;
+  /** Without it the dialog offers no retry (unknown paths, spec section 2). */
+  onRetry?: (() => void) | undefined;
+  onOpenChange?: (open: boolean) => void;
+  body?: string | undefined;
+}
+
+export function ServerErrorDialog({
+  open,
+  detail,
+  onRetry,
+  onOpenChange,
+  body,
+}: ServerErrorDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      {...(onOpenChange ? { onOpenChange } : {})}
+      title={t('serverError.title')}
+      description={body ?? t('serverError.body')}
+    >
+      {detail ? <p className="modal__detail">{detail}</p> : null}
+      <div className="modal__actions">
+        {onRetry ? (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {t('serverError.tryAgain')}
+          </button>
+        ) : null}
+        <Link
+          className={onRetry ? 'button button--secondary' : 'button button--primary'}
+          to={paths.home.getHref()}
+          onClick={() => onOpenChange?.(false)}
+        >
+          {t('serverError.goHome')}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

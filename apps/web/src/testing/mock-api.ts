@@ -1,0 +1,27 @@
+import { API_PREFIX } from '@portal/contract';
+import { vi } from 'vitest';
+
+export type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
+
+export const envelope = (result: unknown, state: '1' | '11' = '1') =>
+  Response.json({ state, errorCode: null, result });
+
+export const failure = (errorCode: string, errorMsg = 'failed', result?: unknown) =>
+  Response.json({ state: '0', errorCode, errorMsg, ...(result === undefined ? {} : { result }) });
+
+const defaults: Record<string, Handler> = {
+  '/tc/link': () => envelope([]),
+};
+
+/** Stubs fetch: each call path answers with its handler; unknown paths answer 404. */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const all = { ...defaults, ...handlers };
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
+    const handler = all[path];
+    if (!handler) return new Response('Not Found', { status: 404 });
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler(body, init);
+  });
+}

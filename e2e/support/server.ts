@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the portal did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+export interface RunningPortal {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (built SPA + API) on a free port with an empty temporary DATA_DIR. */
+export async function startPortal(): Promise<RunningPortal> {
+  const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+  await fs.access(webIndex).catch(() => {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = await fs.open(path.join(dataDir, 'server.log'), 'w');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      cwd: path.join(repoRoot, 'apps/api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', logFile.fd, logFile.fd],
+    },
+  );
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    const log = await fs.readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '');
+    throw new Error(`${(err as Error).message}\n${log.slice(-4000)}`);
+  }
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await logFile.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
