@@ -44,6 +44,7 @@ async function waitForHealth(
 export interface RunningPortal {
   baseUrl: string;
   dataDir: string;
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +57,8 @@ export async function startPortal(): Promise<RunningPortal> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = await fs.open(path.join(dataDir, 'server.log'), 'w');
+  const logPath = path.join(dataDir, 'server.log');
+  const logFile = await fs.open(logPath, 'w');
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
@@ -78,12 +80,13 @@ export async function startPortal(): Promise<RunningPortal> {
     await waitForHealth(baseUrl, child, 120_000);
   } catch (err) {
     child.kill('SIGKILL');
-    const log = await fs.readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '');
+    const log = await fs.readFile(logPath, 'utf8').catch(() => '');
     throw new Error(`${(err as Error).message}\n${log.slice(-4000)}`);
   }
   return {
     baseUrl,
     dataDir,
+    logFile: logPath,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

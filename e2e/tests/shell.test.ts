@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   baseUrl,
   expectNoA11yViolations,
@@ -33,6 +34,13 @@ async function theme(page: Page) {
 }
 
 describe('the portal shell', () => {
+  it('names its URL in the log once it is up', async () => {
+    const port = new URL(baseUrl()).port;
+    await expect
+      .poll(() => fs.readFile(inject('serverLogFile'), 'utf8'))
+      .toContain(`Lounge portal is running at http://localhost:${port}`);
+  });
+
   it('serves the SPA and the API on one port', async () => {
     const response = await fetch(`${baseUrl()}/client-api/airport/list-v2`, {
       method: 'POST',
