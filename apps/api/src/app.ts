@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       immutable: true,
       setHeaders: (res, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'no-cache');
+          res.setHeader('cache-control', 'no-cache');
       },
     });
   }
