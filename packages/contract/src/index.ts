@@ -7,3 +7,5 @@ export * from './calls/index';
 export * from './constants';
 export * from './messages';
 export * from './rules/index';
+export * from './schemas/paging';
+export * from './schemas/products';

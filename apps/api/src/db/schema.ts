@@ -1,3 +1,4 @@
+import type { Facility, LoungeConditions, ProductKind, Side, WeeklyHours } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -139,4 +140,67 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/** One row per lounge, dining, spa or fast-track offer. Hours are the airport's local time. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<ProductKind>().notNull(),
+    airportCode: text('airport_code')
+      .notNull()
+      .references(() => airports.iataCode),
+    name: text('name').notNull(),
+    terminal: text('terminal').notNull(),
+    side: text('side').$type<Side>().notNull(),
+    description: text('description').notNull(),
+    directions: text('directions').notNull(),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    facilities: jsonb('facilities').$type<Facility[]>().notNull().default([]),
+    conditions: jsonb('conditions').$type<LoungeConditions>(),
+    offer: text('offer'),
+    terms: text('terms'),
+    lane: text('lane'),
+    priceAmount: integer('price_amount'),
+    priceCurrency: text('price_currency'),
+    slotMinutes: integer('slot_minutes'),
+    capacityPerSlot: integer('capacity_per_slot'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Popularity for ordering lists (higher first). */
+    rank: integer('rank').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('products_airport_kind_idx').on(t.airportCode, t.kind)],
+);
+
+export const VERIFICATION_PURPOSES = [
+  'registration',
+  'login-code',
+  'forgot-password',
+  'email-change',
+  'mobile-change',
+  'email-link',
+] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
+/** One row per code or link sent. Codes are kept only as their hash. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<VerificationPurpose>().notNull(),
+    /** Where it was sent: an email address or an E.164 number. */
+    target: text('target').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The flow's draft data (e.g. registration details) until it completes. */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verifications_target_idx').on(t.purpose, t.target)],
 );

@@ -1,5 +1,22 @@
 import type { CallDef } from '../define';
 import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
+import { faqList, contactSubjects } from './help';
+import { agentConfigV3, popularPlaces } from './home';
+import {
+  airportProductFilter,
+  airportProductNum,
+  diningDetail,
+  diningFilter,
+  diningList,
+  fastTrackList,
+  loungeDetail,
+  loungeFilter,
+  loungeList,
+  spaDetail,
+  spaFilter,
+  spaList,
+} from './products';
+import { emailValidateStatus, sendValidateEmail, validateEmail } from './user';
 
 /** Every call of the portal, by name. The api registers each; the web calls them by name. */
 export const calls = {
@@ -7,8 +24,31 @@ export const calls = {
   airportListV2,
   tcLink,
   tcList,
+  agentConfigV3,
+  popularPlaces,
+  airportProductNum,
+  airportProductFilter,
+  loungeList,
+  loungeFilter,
+  loungeDetail,
+  diningList,
+  diningFilter,
+  diningDetail,
+  spaList,
+  spaFilter,
+  spaDetail,
+  fastTrackList,
+  faqList,
+  contactSubjects,
+  emailValidateStatus,
+  sendValidateEmail,
+  validateEmail,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 export * from './basic';
+export * from './help';
+export * from './home';
+export * from './products';
+export * from './user';

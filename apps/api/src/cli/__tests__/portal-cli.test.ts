@@ -58,7 +58,9 @@ describe('npm run portal -- issue-membership', () => {
     expect(await stderrOf(['issue-membership', '--issuer', 'acme'])).toContain('issuer');
     expect(await stderrOf(['frobnicate'])).toContain('Unknown command');
     expect(
-      await stderrOf(['issue-membership', '--issuer', 'natwest'], { PORTAL_URL: 'http://127.0.0.1:9' }),
+      await stderrOf(['issue-membership', '--issuer', 'natwest'], {
+        PORTAL_URL: 'http://127.0.0.1:9',
+      }),
     ).toContain('Cannot reach the portal');
   });
 });

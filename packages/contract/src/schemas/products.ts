@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+export const PRODUCT_KINDS = ['lounge', 'dining', 'spa', 'fast-track'] as const;
+export const productKindSchema = z.enum(PRODUCT_KINDS);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+/** The fixed list of lounge facilities (labels live in the web's i18n). */
+export const FACILITIES = [
+  'wifi',
+  'showers',
+  'quiet-zone',
+  'accessible-toilets',
+  'step-free-access',
+  'childrens-area',
+  'flight-information',
+  'hot-food',
+  'alcoholic-drinks',
+  'newspapers',
+  'power-sockets',
+  'air-conditioning',
+  'tv',
+  'business-centre',
+  'smoking-area',
+  'family-room',
+] as const;
+export const facilitySchema = z.enum(FACILITIES);
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'time must be HH:MM');
+
+/** One opening period in the airport's local time; close may be "24:00". */
+export const openingPeriodSchema = z.object({ open: hhmm, close: hhmm });
+export type OpeningPeriod = z.infer<typeof openingPeriodSchema>;
+
+/** Opening hours per weekday, local time; an empty list is closed all day. */
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(openingPeriodSchema).max(4)])) as Record<
+    Weekday,
+    z.ZodArray<typeof openingPeriodSchema>
+  >,
+);
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+export const SIDES = ['airside', 'landside'] as const;
+export const sideSchema = z.enum(SIDES);
+export type Side = z.infer<typeof sideSchema>;
+
+export const moneySchema = z.object({
+  /** Integer minor units (pence, cents). */
+  amount: z.number().int().nonnegative(),
+  /** ISO 4217 code. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const productIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'not a product id');
+
+export const iataCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3}$/, 'not an IATA code')
+  .transform((s) => s.toUpperCase());
+
+/** What a list shows of any product. */
+export const productSummarySchema = z.object({
+  id: z.string(),
+  kind: productKindSchema,
+  airportCode: z.string(),
+  name: z.string(),
+  terminal: z.string(),
+  side: sideSchema,
+  /** Open at this moment in the airport's local time. */
+  openNow: z.boolean(),
+  /** Today's hours in local time, e.g. "05:00–22:00", "Open 24 hours" or "Closed today". */
+  hoursToday: z.string(),
+  image: z.string(),
+  price: moneySchema.nullable(),
+  facilities: z.array(facilitySchema),
+  /** Dining and spa: the discount or voucher in a line. */
+  offer: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const loungeConditionsSchema = z.object({
+  maxStayHours: z.number().int().positive(),
+  children: z.string(),
+  dressCode: z.string(),
+  guests: z.string(),
+});
+export type LoungeConditions = z.infer<typeof loungeConditionsSchema>;
+
+/** The whole of one product: what the detail page shows. */
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  /** How to find it: "After security, follow signs for gates 1–20; take the lift to level 2." */
+  directions: z.string(),
+  timeZone: z.string(),
+  weeklyHours: weeklyHoursSchema,
+  images: z.array(z.string()),
+  /** Lounges: maximum stay, children, dress code and guest policy. */
+  conditions: loungeConditionsSchema.nullable(),
+  /** Dining and spa: the offer's terms; fast track: how to use the lane. */
+  terms: z.string().nullable(),
+  /** Fast track: the lane's name. */
+  lane: z.string().nullable(),
+  slotMinutes: z.number().int().positive().nullable(),
+  capacityPerSlot: z.number().int().positive().nullable(),
+  airportName: z.string(),
+  city: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
