@@ -14,9 +14,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { registerArtRoute } from './modules/assets/art-route';
 import { basicModule } from './modules/basic/index';
+import { helpModule } from './modules/help/index';
+import { homeModule } from './modules/home/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
 import { opsModule } from './modules/ops/index';
+import { productsModule } from './modules/products/index';
+import { userModule } from './modules/user/index';
 import { systemClock, type Clock } from './platform/clock';
 import type { Transports } from './platform/outbox';
 import { authPlugin } from './plugins/auth';
@@ -36,7 +41,10 @@ export interface AppOptions {
 
 function isApiPath(url: string): boolean {
   return (
-    url.startsWith(`${API_PREFIX}/`) || url.startsWith('/ops-api/') || url.startsWith('/__dev/')
+    url.startsWith(`${API_PREFIX}/`) ||
+    url.startsWith('/ops-api/') ||
+    url.startsWith('/assets-api/') ||
+    url.startsWith('/__dev/')
   );
 }
 
@@ -71,14 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // The visa widget, when configured, is the one third party the pages may load from.
+  const widget = env.VISA_WIDGET_URL ? [new URL(env.VISA_WIDGET_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widget],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widget],
+        imgSrc: ["'self'", 'data:', ...widget],
+        connectSrc: ["'self'", ...widget],
+        frameSrc: ["'self'", ...widget],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -116,7 +127,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(basicModule);
+  await app.register(productsModule);
+  await app.register(homeModule);
+  await app.register(helpModule);
+  await app.register(userModule);
   await app.register(opsModule);
+  registerArtRoute(app);
   if (env.NODE_ENV !== 'production') registerDevOutbox(app);
 
   app.get('/api-docs/openapi.json', { schema: { hide: true } }, () => app.swagger());

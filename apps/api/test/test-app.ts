@@ -7,7 +7,7 @@ import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { FixedClock } from '../src/platform/clock';
 import type { Transports } from '../src/platform/outbox';
-import { adminQuery, testDatabaseUrl, withDatabaseName } from './test-database';
+import { adminQuery, testDatabaseUrl, waitUntilUnused, withDatabaseName } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,7 +42,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     });
     return {
       database,
-      drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop: async () => {
+        await waitUntilUnused(url, name);
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
     };
   }
   const dump = new Blob([await fs.readFile(template)]);

@@ -40,3 +40,26 @@ export function errorsOf(call: CallDef): readonly ErrorName[] {
 }
 
 export const API_PREFIX = '/client-api';
+
+/**
+ * What a client needs of a call at run time: no schemas, so no zod in the browser's first load.
+ * The phantom `call` type keeps the payload and result types attached for inference.
+ */
+export interface CallDescriptor<C extends CallDef = CallDef> {
+  readonly name: string;
+  readonly path: C['path'];
+  readonly auth: C['auth'];
+  readonly successState: '1' | '11';
+  readonly errors: readonly ErrorName[];
+  readonly __call?: C;
+}
+
+export function describeCall<C extends CallDef>(name: string, call: C): CallDescriptor<C> {
+  return {
+    name,
+    path: call.path,
+    auth: call.auth,
+    successState: call.successState ?? '1',
+    errors: errorsOf(call),
+  };
+}

@@ -23,6 +23,8 @@ const envSchema = z
     OPS_API_KEY: optionalString,
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    /** The third-party visa widget's script; unset, /sherpa explains and links out. */
+    VISA_WIDGET_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   })
   .superRefine((env, ctx) => {
     if (

@@ -142,6 +142,9 @@ export const outbox = pgTable(
   ],
 );
 
+export const PRODUCT_SOURCES = ['demo', 'import'] as const;
+export type ProductSource = (typeof PRODUCT_SOURCES)[number];
+
 /** One row per lounge, dining, spa or fast-track offer. Hours are the airport's local time. */
 export const products = pgTable(
   'products',
@@ -170,6 +173,8 @@ export const products = pgTable(
     /** Popularity for ordering lists (higher first). */
     rank: integer('rank').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** 'demo' rows belong to the demo seed; 'import' rows came from an operator and outrank it. */
+    source: text('source', { enum: PRODUCT_SOURCES }).notNull().default('import'),
   },
   (t) => [index('products_airport_kind_idx').on(t.airportCode, t.kind)],
 );

@@ -1,4 +1,4 @@
-import type { CallDef } from '../define';
+import { describeCall, type CallDef, type CallDescriptor } from '../define';
 import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
 import { faqList, contactSubjects } from './help';
 import { agentConfigV3, popularPlaces } from './home';
@@ -52,3 +52,12 @@ export * from './help';
 export * from './home';
 export * from './products';
 export * from './user';
+
+export type CallDescriptors = { readonly [K in CallName]: CallDescriptor<Calls[K]> };
+
+/** Every call's run-time descriptor (path, auth, success state, error names), built from `calls`. */
+export function callDescriptors(): CallDescriptors {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, describeCall(name, call)]),
+  ) as unknown as CallDescriptors;
+}

@@ -1,27 +1,42 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { memberships } from '../../db/schema';
+import { memberships, products } from '../../db/schema';
+import { NQY_PRODUCTS } from '../../modules/products/__tests__/fixtures';
+import { maintenanceWindow } from '../../platform/maintenance';
 
 const run = promisify(execFile);
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../portal.ts');
 
 let t: TestApp;
 let url: string;
+let dir: string;
 beforeAll(async () => {
   t = await createTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-cli-'));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
 
 const portal = (args: string[], env: Record<string, string> = {}) =>
   run(process.execPath, ['--import', 'tsx', cli, ...args], {
     env: { ...process.env, PORTAL_URL: url, ...env },
   });
+
+const stderrOf = (args: string[], env?: Record<string, string>) =>
+  portal(args, env).then(
+    () => '(exited 0)',
+    (err: { stderr: string }) => err.stderr,
+  );
 
 describe('npm run portal -- issue-membership', () => {
   it('prints new membership numbers, one a line, stored for the issuer', async () => {
@@ -46,11 +61,6 @@ describe('npm run portal -- issue-membership', () => {
   });
 
   it('fails clearly on bad input, an unknown command, or no server', async () => {
-    const stderrOf = (args: string[], env?: Record<string, string>) =>
-      portal(args, env).then(
-        () => '(exited 0)',
-        (err: { stderr: string }) => err.stderr,
-      );
     expect(await stderrOf(['issue-membership'])).toContain('--issuer is required');
     expect(await stderrOf(['issue-membership', '--issuer', 'natwest', '--count', 'x'])).toContain(
       '--count must be',
@@ -62,5 +72,73 @@ describe('npm run portal -- issue-membership', () => {
         PORTAL_URL: 'http://127.0.0.1:9',
       }),
     ).toContain('Cannot reach the portal');
+  });
+});
+
+describe('npm run portal -- set-maintenance', () => {
+  it('sets the window and restores the default', async () => {
+    const { stdout } = await portal([
+      'set-maintenance',
+      '--from',
+      '2026-01-15T00:00:00Z',
+      '--to',
+      '2026-01-16T00:00:00Z',
+      '--message',
+      'Upgrading payments.',
+    ]);
+    expect(stdout).toContain('2026-01-15T00:00:00.000Z to 2026-01-16T00:00:00.000Z');
+    expect(await maintenanceWindow(t.app.db)).toMatchObject({ message: 'Upgrading payments.' });
+    const cleared = await portal(['set-maintenance', '--clear']);
+    expect(cleared.stdout).toContain('(default): 2025-07-23T00:00:00Z to 2025-08-06T23:59:59Z');
+  });
+
+  it('explains what is missing or wrong', async () => {
+    expect(await stderrOf(['set-maintenance'])).toContain('--from and --to are required');
+    expect(
+      await stderrOf([
+        'set-maintenance',
+        '--from',
+        '2026-01-16T00:00:00Z',
+        '--to',
+        '2026-01-15T00:00:00Z',
+      ]),
+    ).toContain('to: must be after from');
+    expect(await stderrOf(['set-maintenance', '--clear', '--from', 'x'])).toContain(
+      '--clear takes no other option',
+    );
+  });
+});
+
+describe('npm run portal -- import-catalogue / export-catalogue', () => {
+  it('imports a file and exports it back in the same shape', async () => {
+    const file = path.join(dir, 'nqy.json');
+    await fs.writeFile(file, JSON.stringify({ products: NQY_PRODUCTS }));
+    const { stdout } = await portal(['import-catalogue', '--file', file]);
+    expect(stdout).toBe('Imported 8 products at 1 airports: 8 new, 0 updated, 0 withdrawn.\n');
+    const [row] = await t.app.db.select().from(products).where(eq(products.id, 'NQY-LNG-1'));
+    expect(row?.name).toBe('Alpha Lounge');
+
+    const out = path.join(dir, 'out.json');
+    const exported = await portal(['export-catalogue', '--airport', 'NQY', '--file', out]);
+    expect(exported.stdout).toBe(`Wrote 8 products to ${out}.\n`);
+    const written = JSON.parse(await fs.readFile(out, 'utf8')) as { products: unknown[] };
+    expect(written.products).toHaveLength(8);
+    const again = await portal(['import-catalogue', '--file', out, '--replace']);
+    expect(again.stdout).toContain('0 new, 8 updated, 0 withdrawn');
+  });
+
+  it('lists the bad rows of a file, and explains a missing or unreadable file', async () => {
+    const file = path.join(dir, 'bad.json');
+    await fs.writeFile(
+      file,
+      JSON.stringify([{ ...NQY_PRODUCTS[0], id: 'NQY-LNG-9', side: 'roof' }]),
+    );
+    const stderr = await stderrOf(['import-catalogue', '--file', file]);
+    expect(stderr).toContain('nothing was imported');
+    expect(stderr).toContain('row 0 (NQY-LNG-9), side:');
+    expect(await stderrOf(['import-catalogue'])).toContain('--file is required');
+    expect(await stderrOf(['import-catalogue', '--file', path.join(dir, 'none.json')])).toContain(
+      'Cannot read',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { airports, countries, settings } from '../schema';
 import { airportRows, dialCodeRows } from './reference-data';
+import { seedDemoCatalogue } from './catalogue/index';
 import { seedDemoMemberships } from './demo-memberships';
 
 /** Bump when the reference data or its shaping changes: the next boot re-seeds. */
@@ -68,6 +69,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
           set: { value: REFERENCE_SEED_VERSION, updatedAt: sql`now()` },
         });
     }
-    if (options.demo) await seedDemoMemberships(tx);
+    if (options.demo) {
+      await seedDemoMemberships(tx);
+      await seedDemoCatalogue(tx);
+    }
   });
 }

@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueMemberships, UnknownCardTypeError } from '../membership/issue-memberships';
 import { issuerConfig } from '../../platform/issuer-config';
+import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerMaintenanceRoutes } from './maintenance-routes';
 import { opsAccessCheck } from './ops-auth';
 
 const isoDate = z.iso.date();
@@ -53,6 +55,9 @@ export const opsModule = fp(
         }
       },
     );
+
+    registerMaintenanceRoutes(app, onRequest);
+    registerCatalogueRoutes(app, onRequest);
   },
   { name: 'ops', dependencies: ['platform'] },
 );

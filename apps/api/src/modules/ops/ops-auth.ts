@@ -10,8 +10,10 @@ export const OPS_KEY_HEADER = 'x-ops-key';
  * Operator calls need OPS_API_KEY in production (and are closed when it is unset there). In
  * development, loopback callers need no key; others need it.
  */
-export function opsAccessCheck(env: Env) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export type OpsAccessCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function opsAccessCheck(env: Env): OpsAccessCheck {
+  return async (request, reply) => {
     const given = request.headers[OPS_KEY_HEADER];
     const key = typeof given === 'string' ? given : undefined;
     if (env.OPS_API_KEY && key && safeEqual(key, env.OPS_API_KEY)) return;

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "source" text DEFAULT 'import' NOT NULL;

@@ -1,0 +1,92 @@
+import { iataCodeSchema, productKindSchema } from '@portal/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { products } from '../../db/schema';
+import {
+  catalogueProductOf,
+  deactivateOthers,
+  upsertProducts,
+} from '../products/catalogue/catalogue-store';
+import { validateCatalogue } from '../products/catalogue/validate-catalogue';
+import type { OpsAccessCheck } from './ops-auth';
+
+export const CATALOGUE_BODY_LIMIT = 20 * 1024 * 1024;
+
+const importBody = z
+  .object({
+    products: z.array(z.unknown()).min(1).max(50_000),
+    /** upsert: add and update the rows given. replace: also withdraw every other product of
+     *  the airports in the file, so the file becomes those airports' whole catalogue. */
+    mode: z.enum(['upsert', 'replace']).default('upsert'),
+  })
+  .strict();
+
+const exportQuery = z
+  .object({ airport: iataCodeSchema.optional(), kind: productKindSchema.optional() })
+  .strict();
+
+/** Loading real data: import a catalogue file, and export one in the same shape. */
+export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAccessCheck): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/ops-api/catalogue/import',
+    { onRequest, bodyLimit: CATALOGUE_BODY_LIMIT, schema: { body: importBody, tags: ['ops'] } },
+    async (request, reply) => {
+      const { mode } = request.body;
+      const outcome = await app.db.transaction(async (tx) => {
+        const checked = await validateCatalogue(tx, request.body.products);
+        if (!checked.ok) return checked;
+        const counts = await upsertProducts(tx, checked.products, 'import');
+        const airportCodes = [...new Set(checked.products.map((p) => p.airportCode))];
+        const deactivated =
+          mode === 'replace'
+            ? await deactivateOthers(
+                tx,
+                airportCodes,
+                checked.products.map((p) => p.id),
+              )
+            : 0;
+        return {
+          ok: true as const,
+          products: checked.products.length,
+          airports: airportCodes.length,
+          ...counts,
+          deactivated,
+        };
+      });
+      if (!outcome.ok) {
+        return reply.status(400).send({
+          error: 'invalid-catalogue',
+          message: `The catalogue has ${outcome.problems.length} problem(s); nothing was imported.`,
+          problems: outcome.problems,
+        });
+      }
+      const { ok: _ok, ...counts } = outcome;
+      request.log.info({ mode, ...counts }, 'catalogue imported');
+      return { mode, ...counts };
+    },
+  );
+
+  api.get(
+    '/ops-api/catalogue/export',
+    { onRequest, schema: { querystring: exportQuery, tags: ['ops'] } },
+    async (request) => {
+      const { airport, kind } = request.query;
+      const rows = await app.db
+        .select()
+        .from(products)
+        .where(
+          and(
+            eq(products.active, true),
+            airport ? eq(products.airportCode, airport) : undefined,
+            kind ? eq(products.kind, kind) : undefined,
+          ),
+        )
+        .orderBy(asc(products.airportCode), asc(products.kind), asc(products.id));
+      return { products: rows.map(catalogueProductOf) };
+    },
+  );
+}

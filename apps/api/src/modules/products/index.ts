@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerAirportProductCalls } from './airport-product-calls';
+import { registerProductCalls } from './product-calls';
+
+/** Lounges, dining, spa and fast track: lists, filters, details and per-airport counts. */
+export const productsModule = fp(
+  (app: FastifyInstance) => {
+    registerProductCalls(app);
+    registerAirportProductCalls(app);
+  },
+  { name: 'products', dependencies: ['platform', 'auth'] },
+);

@@ -1,0 +1,77 @@
+import { calls, normaliseIssuer } from '@portal/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
+import { users } from '../../db/schema';
+import { CallError } from '../../platform/call-error';
+import { issuerConfig } from '../../platform/issuer-config';
+import { consumeLink, issueLink } from '../../platform/verification';
+import { registerCall } from '../../plugins/calls';
+
+/** The web page that opens an email link: /regist/result/<uuid>. */
+export function emailLinkUrl(env: Env, id: string): string {
+  const base = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return `${base}/regist/result/${id}`;
+}
+
+function emailText(link: string, bankName: string, firstName: string) {
+  return {
+    subject: 'Confirm your email address',
+    body:
+      `Hello ${firstName},\n\n` +
+      `Please confirm this email address for your ${bankName} lounge membership account by opening ` +
+      `this link:\n\n${link}\n\n` +
+      'The link works once, for 24 hours. If you did not ask for it, you can ignore this email.\n',
+  };
+}
+
+export function registerEmailValidation(app: FastifyInstance): void {
+  const liveUser = (userId: string) => and(eq(users.id, userId), isNull(users.deletedAt));
+
+  registerCall(app, calls.emailValidateStatus, async ({ member }) => {
+    const [user] = await app.db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(liveUser(member.userId));
+    if (!user) throw new CallError('authFailure');
+    return { emailIsCheck: user.verifiedAt !== null };
+  });
+
+  registerCall(app, calls.sendValidateEmail, async ({ member }) => {
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(liveUser(member.userId));
+      if (!user) throw new CallError('authFailure');
+      if (user.emailVerifiedAt) return { sent: false, email: user.email };
+      const bankName = issuerConfig[normaliseIssuer(user.issuer) ?? 'default'].bankName;
+      await issueLink(
+        tx,
+        { purpose: 'email-link', target: user.email, channel: 'email', userId: user.id },
+        (id) => emailLinkUrl(app.env, id),
+        (link) => emailText(link, bankName, user.firstName),
+        now,
+      );
+      return { sent: true, email: user.email };
+    });
+  });
+
+  registerCall(app, calls.validateEmail, async ({ payload }) => {
+    const now = app.clock.now();
+    return app.db.transaction(async (tx) => {
+      const link = await consumeLink(tx, { id: payload.uuid, purpose: 'email-link' }, now);
+      if (!link.userId) throw new CallError('notFound');
+      const [user] = await tx
+        .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(liveUser(link.userId));
+      if (!user) throw new CallError('notFound');
+      // A link sent to an address the member has since changed confirms nothing.
+      if (user.email.toLowerCase() !== link.target.toLowerCase())
+        throw new CallError('linkExpired');
+      if (!user.verifiedAt) {
+        await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+      }
+      return { email: user.email };
+    });
+  });
+}

@@ -1,0 +1,252 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import {
+  CODE_ATTEMPTS_BEFORE_LOCK,
+  CODE_LOCK_SECONDS,
+  CODE_REQUESTS_BEFORE_WAIT,
+  CODE_REQUEST_WAIT_SECONDS,
+  VERIFICATION_CODE_LENGTH,
+} from '@portal/contract';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { verifications, type OutboxChannel, type VerificationPurpose } from '../db/schema';
+import { clearAttempts, lockedFor, recordAttempt, type AttemptPolicy } from './attempt-locks';
+import { CallError } from './call-error';
+import { safeEqual } from './crypto';
+import { enqueueMessage } from './outbox';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const LINK_TTL_SECONDS = 24 * 60 * 60;
+/** Requests or wrong codes this close together count as "consecutive". */
+export const VERIFICATION_WINDOW_SECONDS = 15 * 60;
+
+const REQUEST_POLICY: AttemptPolicy = {
+  max: CODE_REQUESTS_BEFORE_WAIT,
+  windowSeconds: VERIFICATION_WINDOW_SECONDS,
+  lockSeconds: CODE_REQUEST_WAIT_SECONDS,
+};
+const WRONG_CODE_POLICY: AttemptPolicy = {
+  max: CODE_ATTEMPTS_BEFORE_LOCK,
+  windowSeconds: VERIFICATION_WINDOW_SECONDS,
+  lockSeconds: CODE_LOCK_SECONDS,
+};
+
+export type VerificationRow = typeof verifications.$inferSelect;
+
+/** Who a code or link is for, and why. */
+export interface VerificationSubject {
+  purpose: VerificationPurpose;
+  /** An email address or an E.164 number, as the message is sent to it. */
+  target: string;
+}
+
+export interface IssueRequest extends VerificationSubject {
+  channel: OutboxChannel;
+  userId?: string | null;
+  /** The flow's data to keep until it completes (e.g. registration details). */
+  draft?: Record<string, unknown> | null;
+}
+
+/** What the message says; the code or link is given to it to put in the text. */
+export interface MessageText {
+  subject?: string;
+  body: string;
+}
+
+const requestKey = (s: VerificationSubject) => `verify-send:${s.purpose}:${s.target.toLowerCase()}`;
+const wrongCodeKey = (s: VerificationSubject) =>
+  `verify-code:${s.purpose}:${s.target.toLowerCase()}`;
+
+/** Codes are salted with their row's id, so a leaked table does not give a code per hash. */
+function hashCode(id: string, code: string): string {
+  return createHash('sha256').update(`${id}:${code}`, 'utf8').digest('hex');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
+}
+
+/**
+ * Counts a request to send a code or link. The last allowed request starts the wait; a request
+ * during it throws `codeBusy` with the seconds left, before anything is written.
+ */
+async function throttleRequest(tx: Tx, subject: VerificationSubject, now: Date): Promise<void> {
+  const record = await recordAttempt(tx, requestKey(subject), REQUEST_POLICY, now);
+  if (record.attempts > REQUEST_POLICY.max && record.lockedFor > 0) {
+    throw new CallError('codeBusy', { time: record.lockedFor });
+  }
+}
+
+/**
+ * Sends a new 6-digit code through the outbox. Earlier codes for the same purpose and target
+ * stop working. Throws `codeBusy` (with `time`) when requests come too often.
+ */
+export async function issueCode(
+  tx: Tx,
+  request: IssueRequest,
+  message: (code: string) => MessageText,
+  now: Date,
+): Promise<{ id: string; expiresAt: Date }> {
+  await throttleRequest(tx, request, now);
+  await tx
+    .update(verifications)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(verifications.purpose, request.purpose),
+        eq(verifications.target, request.target),
+        isNotNull(verifications.codeHash),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    );
+  const id = randomUUID();
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+  await tx.insert(verifications).values({
+    id,
+    purpose: request.purpose,
+    target: request.target,
+    channel: request.channel,
+    userId: request.userId ?? null,
+    codeHash: hashCode(id, code),
+    expiresAt,
+    draft: request.draft ?? null,
+    createdAt: now,
+  });
+  await enqueueMessage(
+    tx,
+    { channel: request.channel, to: request.target, ...message(code), code },
+    now,
+  );
+  return { id, expiresAt };
+}
+
+/**
+ * Sends a single-use link (its id is a random uuid) through the outbox. Throws `codeBusy`
+ * (with `time`) when requests come too often.
+ */
+export async function issueLink(
+  tx: Tx,
+  request: IssueRequest,
+  urlFor: (id: string) => string,
+  message: (link: string) => MessageText,
+  now: Date,
+): Promise<{ id: string; link: string; expiresAt: Date }> {
+  await throttleRequest(tx, request, now);
+  const id = randomUUID();
+  const link = urlFor(id);
+  const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS * 1000);
+  await tx.insert(verifications).values({
+    id,
+    purpose: request.purpose,
+    target: request.target,
+    channel: request.channel,
+    userId: request.userId ?? null,
+    expiresAt,
+    draft: request.draft ?? null,
+    createdAt: now,
+  });
+  await enqueueMessage(
+    tx,
+    { channel: request.channel, to: request.target, ...message(link), link },
+    now,
+  );
+  return { id, link, expiresAt };
+}
+
+export type CodeCheckError = 'codeNotRecognised' | 'codeExpired' | 'codeLocked';
+
+export type CodeCheck =
+  { ok: true; verification: VerificationRow } | { ok: false; error: CodeCheckError; time?: number };
+
+/**
+ * Checks a code and, when right, uses it up. It answers instead of throwing because a wrong
+ * code must be counted even though the call fails: the caller commits, then throws
+ * `codeCheckFailure(outcome)`. The third wrong code locks the target for five minutes and
+ * retires its outstanding code.
+ */
+export async function checkCode(
+  tx: Tx,
+  subject: VerificationSubject & { code: string },
+  now: Date,
+): Promise<CodeCheck> {
+  const lockKey = wrongCodeKey(subject);
+  const locked = await lockedFor(tx, lockKey, now);
+  if (locked > 0) return { ok: false, error: 'codeLocked', time: locked };
+
+  const [latest] = await tx
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.purpose, subject.purpose),
+        eq(verifications.target, subject.target),
+        isNotNull(verifications.codeHash),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  if (!latest?.codeHash) return { ok: false, error: 'codeExpired' };
+
+  if (!safeEqual(hashCode(latest.id, subject.code), latest.codeHash)) {
+    await tx
+      .update(verifications)
+      .set({ attempts: latest.attempts + 1 })
+      .where(eq(verifications.id, latest.id));
+    const record = await recordAttempt(tx, lockKey, WRONG_CODE_POLICY, now);
+    if (record.lockedFor > 0) {
+      await tx.update(verifications).set({ expiresAt: now }).where(eq(verifications.id, latest.id));
+      return { ok: false, error: 'codeLocked', time: record.lockedFor };
+    }
+    return { ok: false, error: 'codeNotRecognised' };
+  }
+
+  const [used] = await tx
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(and(eq(verifications.id, latest.id), isNull(verifications.usedAt)))
+    .returning();
+  if (!used) return { ok: false, error: 'codeExpired' };
+  await clearAttempts(tx, lockKey);
+  return { ok: true, verification: used };
+}
+
+/** The failure a code check answered, to throw once its transaction has committed. */
+export function codeCheckFailure(outcome: Extract<CodeCheck, { ok: false }>): CallError {
+  return new CallError(outcome.error, outcome.time === undefined ? {} : { time: outcome.time });
+}
+
+/**
+ * Uses up a link. Throws `notFound` for an id never issued for this purpose, and `linkExpired`
+ * for one past its expiry or already used.
+ */
+export async function consumeLink(
+  tx: Tx,
+  link: { id: string; purpose: VerificationPurpose },
+  now: Date,
+): Promise<VerificationRow> {
+  const [row] = await tx
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.id, link.id),
+        eq(verifications.purpose, link.purpose),
+        isNull(verifications.codeHash),
+      ),
+    );
+  if (!row) throw new CallError('notFound');
+  if (row.usedAt || row.expiresAt <= now) throw new CallError('linkExpired');
+  const [used] = await tx
+    .update(verifications)
+    .set({ usedAt: now })
+    .where(and(eq(verifications.id, row.id), isNull(verifications.usedAt)))
+    .returning();
+  if (!used) throw new CallError('linkExpired');
+  return used;
+}
