@@ -1,9 +1,14 @@
 import { budgets } from './budgets';
 import { benchAirportList } from './api/airport-list';
+import { benchAirportSearch } from './web/airport-search';
 import { benchHomeJsSize } from './web/home-js-size';
 
 /** Runs every benchmark, prints each measure against its budget, and fails over budget. */
-const results = [...(await benchAirportList()), ...(await benchHomeJsSize())];
+const results = [
+  ...benchAirportSearch(),
+  ...(await benchAirportList()),
+  ...(await benchHomeJsSize()),
+];
 let over = 0;
 for (const r of results) {
   const budget = budgets[r.name];

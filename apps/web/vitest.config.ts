@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { callDescriptorsPlugin } from './vite/call-descriptors-plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), callDescriptorsPlugin()],
   test: {
     name: 'web',
     environment: 'jsdom',

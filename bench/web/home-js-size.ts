@@ -18,7 +18,11 @@ const ARGS = [
 /** Every script the home page loads until the network is idle, gzipped (level 9), summed. */
 export async function benchHomeJsSize(): Promise<Measure[]> {
   const portal = await startPortal();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ARGS,
+    headless: true,
+  });
   try {
     const context = await browser.newContext({ baseURL: portal.baseUrl });
     const page = await context.newPage();

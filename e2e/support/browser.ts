@@ -28,7 +28,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface OpenOptions {
   viewport?: { width: number; height: number };
+  /** localStorage values set before the first page script runs. */
+  localStorage?: Record<string, string>;
+  /** Leave the one-time important notice to show (by default it counts as seen). */
+  showNotice?: boolean;
 }
+
+/** The visa-service notice opens once on a first visit; most journeys start past it. */
+const NOTICE_SEEN = { noticesSeen: JSON.stringify(['visa-service']) };
 
 /** A fresh context (own storage) and a page at `path` of the running portal. */
 export async function openPage(
@@ -41,6 +48,12 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-GB',
   });
+  const initial = { ...(options.showNotice ? {} : NOTICE_SEEN), ...options.localStorage };
+  await context.addInitScript((values: Record<string, string>) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, initial);
   const page = await context.newPage();
   await page.goto(pathname, { waitUntil: 'networkidle' });
   return { context, page };

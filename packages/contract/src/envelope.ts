@@ -32,8 +32,3 @@ export const failureEnvelopeSchema = z.object({
 export function successEnvelopeSchema<R extends z.ZodType>(result: R, state: '1' | '11' = '1') {
   return z.object({ state: z.literal(state), errorCode: z.null(), result });
 }
-
-export const HEADER_CHANNEL = 'channel';
-export const HEADER_LANGUAGE = 'accept-language';
-export const HEADER_AUTHORIZATION = 'authorization';
-export const DEFAULT_CHANNEL = 'ASE';

@@ -1,5 +1,6 @@
 export * from './define';
 export * from './envelope';
+export * from './wire';
 export * from './errors';
 export * from './issuers';
 export * from './issuer-schema';

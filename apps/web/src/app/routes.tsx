@@ -35,6 +35,10 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.airportDetail.path, lazy: page(() => import('./routes/airports/airport-detail')) },
   { path: paths.airportResult.path, lazy: page(() => import('./routes/airports/airport-result')) },
+  {
+    path: paths.productDetail.path,
+    lazy: page(() => import('./routes/airports/product-detail')),
+  },
   redirectRoute(paths.prebooking.root.path, paths.prebooking.detail.getHref()),
   { path: paths.prebooking.detail.path, lazy: page(() => import('./routes/prebooking/detail')) },
   { path: paths.prebooking.review.path, lazy: page(() => import('./routes/prebooking/review')) },

@@ -9,8 +9,27 @@ export const envelope = (result: unknown, state: '1' | '11' = '1') =>
 export const failure = (errorCode: string, errorMsg = 'failed', result?: unknown) =>
   Response.json({ state: '0', errorCode, errorMsg, ...(result === undefined ? {} : { result }) });
 
+/** A channel's home configuration with nothing optional switched on; tests add what they need. */
+export const quietAgentConfig = {
+  channel: 'default',
+  bankName: 'your bank',
+  appStore: { apple: 'https://apps.example/apple', google: 'https://apps.example/google' },
+  banner: { title: 'Airport lounges', text: '', image: '' },
+  notices: [],
+  carousel: [],
+  maintenance: null,
+  customerNotice: null,
+  visaWidgetUrl: null,
+  visaServiceUrl: 'https://visa.example/check',
+};
+
 const defaults: Record<string, Handler> = {
   '/tc/link': () => envelope([]),
+  '/index/agent-config/v3': () => envelope(quietAgentConfig),
+  '/index/popular-places': () => envelope([]),
+  '/airport/list-v2': () => envelope([]),
+  '/faq/list': () => envelope({ categories: [], items: [] }),
+  '/account/contact-us/email-us/subject': () => envelope([]),
 };
 
 /** Stubs fetch: each call path answers with its handler; unknown paths answer 404. */

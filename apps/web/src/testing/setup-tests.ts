@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Routes load their code lazily, which takes a while on a busy test machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks a few browser APIs the router and the Radix primitives use.
 class ResizeObserverStub {

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MembershipLink } from '../../features/email-verification/components/membership-link';
 import { TermsPageLink } from '../../features/legal/components/terms-page-link';
 import { paths } from '../../shared/config/paths';
 import { legalTextValues } from '../../shared/issuer/issuer-profiles';
 import { useIssuer } from '../../shared/issuer/use-issuer';
-import { useAuth } from '../../shared/storage/use-auth';
 import { lazyNamed } from '../../shared/lib/lazy-named';
 
 // The terms link needs the api client; loading it apart keeps it off the first paint.
@@ -17,10 +17,6 @@ const TermsLink = lazyNamed(
 export function Footer({ showNavigation }: { showNavigation: boolean }) {
   const { t } = useTranslation();
   const issuer = useIssuer();
-  const { isLogin } = useAuth();
-  const membershipHref = isLogin
-    ? paths.membership.overview.getHref()
-    : paths.login.getHref(paths.membership.overview.getHref());
 
   const links = [
     { to: paths.legal.termsOfUse.getHref(), label: t('footer.termsOfUse') },
@@ -30,7 +26,6 @@ export function Footer({ showNavigation }: { showNavigation: boolean }) {
     { to: paths.legal.diningTerms.getHref(), label: t('footer.diningTerms') },
     { to: paths.contactUs.getHref(), label: t('footer.contactUs') },
     { to: paths.faqs.getHref(), label: t('footer.faqs') },
-    { to: membershipHref, label: t('footer.membership') },
   ];
 
   return (
@@ -51,6 +46,9 @@ export function Footer({ showNavigation }: { showNavigation: boolean }) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <MembershipLink className="site-footer__link" />
+              </li>
             </ul>
           </nav>
         ) : null}

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { DemoPage } from '../../features/demo/components/demo-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="demo" />;
+  return <DemoPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder';
+import { VisaPage } from '../../features/visa/components/visa-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="sherpa" />;
+  return <VisaPage />;
 }

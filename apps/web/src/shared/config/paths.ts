@@ -36,8 +36,20 @@ export const paths = {
   },
   updatePasswordSuccess: fixed('/update-pwd-succ'),
   airport: fixed('/airport'),
-  airportDetail: fixed('/airport-detail'),
-  airportResult: fixed('/airport-result'),
+  airportDetail: {
+    path: '/airport-detail',
+    getHref: (code: string, tab?: string) => withQuery('/airport-detail', { code, tab }),
+  },
+  airportResult: {
+    path: '/airport-result',
+    getHref: (keyword: string) => withQuery('/airport-result', { keyword }),
+  },
+  /** One lounge, dining, spa or fast-track offer; kind defaults to lounge. */
+  productDetail: {
+    path: '/airport-detail/product',
+    getHref: (id: string, kind?: string, airport?: string) =>
+      withQuery('/airport-detail/product', { id, kind, airport }),
+  },
   membership: {
     root: fixed('/membership'),
     overview: fixed('/membership/overview'),
@@ -59,14 +71,20 @@ export const paths = {
     deleteAccount: fixed('/account/delete-account'),
   },
   prebooking: {
-    root: fixed('/prebooking'),
+    root: {
+      path: '/prebooking',
+      getHref: (code?: string) => withQuery('/prebooking', { code }),
+    },
     detail: fixed('/prebooking/detail'),
     review: fixed('/prebooking/review'),
     payment: fixed('/prebooking/payment'),
     result: fixed('/prebooking/result'),
   },
   cipPrebooking: {
-    root: fixed('/cipprebooking'),
+    root: {
+      path: '/cipprebooking',
+      getHref: (code?: string) => withQuery('/cipprebooking', { code }),
+    },
     detail: fixed('/cipprebooking/detail'),
     passenger: fixed('/cipprebooking/passenger'),
     review: fixed('/cipprebooking/review'),
@@ -74,11 +92,17 @@ export const paths = {
     result: fixed('/cipprebooking/result'),
   },
   faqs: fixed('/faqs'),
-  faqDetail: fixed('/faqs/detail'),
+  faqDetail: {
+    path: '/faqs/detail',
+    getHref: (id?: string) => withQuery('/faqs/detail', { id }),
+  },
   contactUs: fixed('/contact-us'),
   support: fixed('/support'),
   legal: {
-    termsAndConditions: fixed('/terms-and-conditions'),
+    termsAndConditions: {
+      path: '/terms-and-conditions',
+      getHref: (cardType?: string) => withQuery('/terms-and-conditions', { cardType }),
+    },
     termsConditions: fixed('/terms-conditions'),
     termsOfUse: fixed('/terms-use'),
     privacyPolicy: fixed('/privacy-policy'),
@@ -89,4 +113,6 @@ export const paths = {
   sherpa: fixed('/sherpa'),
   timeOut: fixed('/time-out'),
   demo: fixed('/demo'),
+  /** The themed home page of an issuer: a full page load, since the issuer is read at start. */
+  issuerHome: { path: '/', getHref: (issuer: string) => withQuery('/', { issuer }) },
 } as const;

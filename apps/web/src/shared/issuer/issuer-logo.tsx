@@ -72,7 +72,7 @@ export function IssuerLogo({ issuer, className }: IssuerLogoProps) {
   return (
     <svg
       className={className}
-      viewBox="0 0 190 40"
+      viewBox="0 0 210 40"
       height="40"
       aria-hidden="true"
       focusable="false"

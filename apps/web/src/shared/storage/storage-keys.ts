@@ -44,7 +44,7 @@ export const storageKeys: { [K in StorageKey]: KeyDef<K> } = {
       (v.consent === 'accepted' || v.consent === 'declined') &&
       isNumber(v.expiresAt),
   ),
-  airData: local(isArray),
+  airData: local((v) => isArray(v) && v.every(hasStrings('iataCode', 'name', 'city'))),
   mbNum: session(isString),
   mbInfo: session(hasStrings('dpid', 'cardHolder')),
   ASuuid: session(isString),
@@ -68,6 +68,8 @@ export const storageKeys: { [K in StorageKey]: KeyDef<K> } = {
   cipPrebookingDraft: session(isRecord),
   membershipDraft: session(isRecord),
   chunkReload: session(isBoolean),
+  noticesSeen: local((v) => isArray(v) && v.every(isString)),
+  maintenanceClosed: session(isString),
 };
 
 export const DRAFT_KEYS = [

@@ -64,6 +64,10 @@ export interface StorageValues {
   membershipDraft: Draft;
   /** Set when a route chunk failed and the page reloaded, so it reloads only once. */
   chunkReload: boolean;
+  /** Ids of the important notices (agent config) the visitor has read. */
+  noticesSeen: string[];
+  /** The maintenance window whose ribbon the visitor closed this session ("from|to"). */
+  maintenanceClosed: string;
 }
 
 export type StorageKey = keyof StorageValues;

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { AirportDetailPage } from '../../../features/airports/components/airport-detail-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="airportDetail" />;
+  return <AirportDetailPage />;
 }

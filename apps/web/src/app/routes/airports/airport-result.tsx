@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { AirportResultPage } from '../../../features/airports/components/airport-result-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="airportResult" />;
+  return <AirportResultPage />;
 }

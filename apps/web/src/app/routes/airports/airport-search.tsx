@@ -1,5 +1,14 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { useTranslation } from 'react-i18next';
+import { AirportSearch } from '../../../shared/airport-search/airport-search';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="airport" />;
+  const { t } = useTranslation('pages');
+  return (
+    <div className="page page--narrow">
+      <PageTitle title={t('airport')} />
+      <h1 id="page-title">{t('airport')}</h1>
+      <AirportSearch />
+    </div>
+  );
 }

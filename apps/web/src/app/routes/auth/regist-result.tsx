@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { RegistResultPage } from '../../../features/email-verification/components/regist-result-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="registResult" />;
+  return <RegistResultPage />;
 }

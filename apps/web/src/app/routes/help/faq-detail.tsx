@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { FaqDetailPage } from '../../../features/help/components/faq-detail-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="faqDetail" />;
+  return <FaqDetailPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { FaqsPage } from '../../../features/help/components/faqs-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="faqs" />;
+  return <FaqsPage />;
 }

@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LegalPage } from '../../../features/legal/components/legal-page';
+import { accessibility } from '../../../features/legal/content/accessibility';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.accessibility" />;
+  return <LegalPage source={accessibility} />;
 }

@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LegalPage } from '../../../features/legal/components/legal-page';
+import { cookiePolicy } from '../../../features/legal/content/cookie-policy';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.cookiePolicy" />;
+  return <LegalPage source={cookiePolicy} />;
 }

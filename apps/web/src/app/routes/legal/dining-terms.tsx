@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LegalPage } from '../../../features/legal/components/legal-page';
+import { diningTerms } from '../../../features/legal/content/dining-terms';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.diningTerms" />;
+  return <LegalPage source={diningTerms} />;
 }

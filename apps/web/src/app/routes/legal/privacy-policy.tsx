@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LegalPage } from '../../../features/legal/components/legal-page';
+import { privacyPolicy } from '../../../features/legal/content/privacy-policy';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.privacyPolicy" />;
+  return <LegalPage source={privacyPolicy} />;
 }

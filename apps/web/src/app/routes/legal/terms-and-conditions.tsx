@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { TermsAndConditionsPage } from '../../../features/legal/components/terms-and-conditions-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.termsAndConditions" />;
+  return <TermsAndConditionsPage />;
 }

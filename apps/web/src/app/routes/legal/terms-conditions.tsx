@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LegalPage } from '../../../features/legal/components/legal-page';
+import { termsConditions } from '../../../features/legal/content/terms-conditions';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.termsConditions" />;
+  return <LegalPage source={termsConditions} />;
 }

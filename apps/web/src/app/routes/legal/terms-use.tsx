@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LegalPage } from '../../../features/legal/components/legal-page';
+import { termsUse } from '../../../features/legal/content/terms-use';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="legal.termsOfUse" />;
+  return <LegalPage source={termsUse} />;
 }

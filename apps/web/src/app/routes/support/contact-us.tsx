@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { ContactUsPage } from '../../../features/help/components/contact-us-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="contactUs" />;
+  return <ContactUsPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { SupportPage } from '../../../features/help/components/support-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="support" />;
+  return <SupportPage />;
 }

@@ -1,38 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useAuth } from '../../../shared/storage/use-auth';
+import { useAgentConfig } from '../../../shared/agent-config/get-agent-config';
+import { AppDownload } from './app-download';
+import { Carousel } from './carousel';
+import { HomeBanner } from './home-banner';
+import { HomeSearch } from './home-search';
+import { ImportantNotice } from './important-notice';
+import { PopularPlaces } from './popular-places';
 
 export function HomePage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
-  const { isLogin } = useAuth();
+  const config = useAgentConfig().data;
   return (
     <>
       <title>{tc('appName')}</title>
-      <section className="hero" aria-labelledby="page-title">
-        <div className="hero__inner">
-          <h1 id="page-title" className="hero__title">
-            {t('home.title')}
-          </h1>
-          <p className="hero__intro">{t('home.intro')}</p>
-          <div className="hero__actions">
-            {isLogin ? (
-              <Link className="button button--primary button--large" to={paths.airport.getHref()}>
-                {t('home.searchAirports')}
-              </Link>
-            ) : (
-              <Link className="button button--primary button--large" to={paths.signUp.getHref()}>
-                {t('home.register')}
-              </Link>
-            )}
-          </div>
-        </div>
-      </section>
-      <section className="page" aria-labelledby="about-title">
+      <HomeBanner banner={config?.banner} />
+      <HomeSearch />
+      <section className="page home-about" aria-labelledby="about-title">
         <h2 id="about-title">{t('home.aboutTitle')}</h2>
         <p className="page__lead">{t('home.about')}</p>
+        <ul className="home-about__points">
+          <li>{t('home.aboutPoints.lounges')}</li>
+          <li>{t('home.aboutPoints.dining')}</li>
+          <li>{t('home.aboutPoints.fastTrack')}</li>
+        </ul>
       </section>
+      {config && config.carousel.length > 0 ? <Carousel slides={config.carousel} /> : null}
+      <PopularPlaces />
+      {config ? <AppDownload appStore={config.appStore} /> : null}
+      {config ? <ImportantNotice notices={config.notices} /> : null}
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { calls, type Issuer } from '@portal/contract';
+import type { Issuer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/api-client';
+import { callDescriptors } from 'virtual:call-descriptors';
 import { callQueryOptions } from '../../../shared/api/query-options';
 
 /** The issuer's terms links, one per card type (POST /tc/link). */
-export const getTermsLinks = (channel: Issuer) => callApi(calls.tcLink, { channel });
-
 export const getTermsLinksQueryOptions = (channel: Issuer) =>
   queryOptions({
-    ...callQueryOptions(calls.tcLink, { channel }),
+    ...callQueryOptions(callDescriptors.tcLink, { channel }),
     staleTime: Infinity,
     // The footer falls back to the terms page, so a failure here need not interrupt the user.
     meta: { serverErrorOverlay: false },

@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { airportsFixture } from '../../../testing/airports';
+import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const counts = (iataCode: string, lounge: number) => ({
+  iataCode,
+  lounge,
+  dining: lounge > 0 ? 1 : 0,
+  spa: 0,
+  fastTrack: lounge > 0 ? 1 : 0,
+  total: lounge > 0 ? lounge + 2 : 0,
+});
+
+const summary = (n: number, kind = 'lounge') => ({
+  id: `LHR-LNG-${n}`,
+  kind,
+  airportCode: 'LHR',
+  name: `Skyview Lounge ${n}`,
+  terminal: 'Terminal 5',
+  side: 'airside',
+  openNow: n === 1,
+  hoursToday: '05:00–22:00',
+  image: `/assets-api/art/lounge/LHR-LNG-${n}-1.svg`,
+  price: { amount: 3250, currency: 'GBP' },
+  facilities: ['wifi'],
+  offer: null,
+});
+
+const paged = (items: unknown[], total = items.length, page = 1) => ({
+  items,
+  total,
+  page,
+  pageSize: 12,
+});
+
+const base: Record<string, Handler> = {
+  '/airport/list-v2': () => envelope(airportsFixture),
+  '/airport/product/filter': () =>
+    envelope({
+      terminals: ['Terminal 3', 'Terminal 5'],
+      sides: ['airside', 'landside'],
+      facilities: ['wifi', 'showers', 'quiet-zone'],
+      counts: counts('LHR', 3),
+    }),
+};
+
+describe('/airport-result', () => {
+  it('lists the airports found with their offers, and says when an airport has none', async () => {
+    mockApi({
+      ...base,
+      '/airport/productNum': (body) =>
+        envelope(
+          (body as { iataCodes: string[] }).iataCodes.map((c) => counts(c, c === 'LHR' ? 3 : 0)),
+        ),
+    });
+    renderApp('/airport-result?keyword=lon');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Airports matching “lon”' }),
+    ).toBeTruthy();
+    const heathrow = (
+      await screen.findByRole('link', { name: 'London Heathrow Airport (LHR)' })
+    ).closest('li')!;
+    await within(heathrow).findByText('3 lounges, 1 dining offer, 1 fast-track lane');
+    const gatwick = screen
+      .getByRole('link', { name: 'London Gatwick Airport (LGW)' })
+      .closest('li')!;
+    expect(within(gatwick).getByText('No lounges or offers at this airport yet')).toBeTruthy();
+  });
+});
+
+describe('/airport-detail', () => {
+  it("shows the airport's offers in tabs with counts, lounges first", async () => {
+    mockApi({ ...base, '/lounge/filter/v2': () => envelope(paged([summary(1), summary(2)])) });
+    renderApp('/airport-detail?code=LHR');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'London Heathrow Airport (LHR)' }),
+    ).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    await waitFor(() =>
+      expect(tabs.map((t) => t.textContent)).toEqual([
+        'Lounges (3)',
+        'Dining (1)',
+        'Spa (0)',
+        'Fast Track (1)',
+      ]),
+    );
+    const panel = screen.getByRole('tabpanel', { name: /Lounges/ });
+    const card = (await within(panel).findByRole('link', { name: 'Skyview Lounge 1' })).closest(
+      'li',
+    )!;
+    expect(card.textContent).toContain('Terminal 5, Airside');
+    expect(card.textContent).toContain('Open now');
+    expect(card.textContent).toContain('Today: 05:00–22:00');
+    expect(card.textContent).toContain('£32.50 per person');
+    expect(card.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(within(panel).getByRole('link', { name: 'Skyview Lounge 1' }).getAttribute('href')).toBe(
+      '/airport-detail/product?id=LHR-LNG-1&kind=lounge&airport=LHR',
+    );
+  });
+
+  it('sends the chosen filters and starts again at page 1', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      ...base,
+      '/lounge/filter/v2': (body) => {
+        bodies.push(body);
+        return envelope(paged([summary(1)], 30, (body as { page: number }).page));
+      },
+    });
+    const { user } = renderApp('/airport-detail?code=LHR');
+    const panel = await screen.findByRole('tabpanel', { name: /Lounges/ });
+    await within(panel).findByText('30 lounges found');
+    await user.click(within(panel).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2 }));
+
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Terminal' }),
+      'Terminal 5',
+    );
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Location' }), 'airside');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Showers' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Open now' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({
+        airportCode: 'LHR',
+        page: 1,
+        pageSize: 12,
+        terminal: 'Terminal 5',
+        side: 'airside',
+        facilities: ['showers'],
+        openNow: true,
+      }),
+    );
+  });
+
+  it('switches tabs by keyboard and loads that kind', async () => {
+    mockApi({
+      ...base,
+      '/lounge/filter/v2': () => envelope(paged([summary(1)])),
+      '/dining/filter': () =>
+        envelope(
+          paged([
+            { ...summary(5, 'dining'), name: 'Runway Kitchen', price: null, offer: '20% off food' },
+          ]),
+        ),
+    });
+    const { user, router } = renderApp('/airport-detail?code=LHR');
+    const lounges = await screen.findByRole('tab', { name: /Lounges/ });
+    lounges.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Dining/);
+    const panel = screen.getByRole('tabpanel', { name: /Dining/ });
+    expect(await within(panel).findByText('20% off food')).toBeTruthy();
+    expect(router.state.location.search).toBe('?code=LHR&tab=dining');
+  });
+
+  it('says when the airport code is unknown', async () => {
+    mockApi({ ...base, '/airport/product/filter': () => failure('10002', 'not found') });
+    renderApp('/airport-detail?code=QQQ');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Airport not found' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('product detail', () => {
+  const detail = {
+    ...summary(1),
+    description: 'A quiet lounge with views of the runway.',
+    directions: 'After security, take the lift to level 2.',
+    timeZone: 'Europe/London',
+    weeklyHours: {
+      mon: [{ open: '05:00', close: '22:00' }],
+      tue: [{ open: '05:00', close: '22:00' }],
+      wed: [],
+      thu: [{ open: '00:00', close: '24:00' }],
+      fri: [
+        { open: '05:00', close: '12:00' },
+        { open: '14:00', close: '22:00' },
+      ],
+      sat: [{ open: '06:00', close: '20:00' }],
+      sun: [{ open: '06:00', close: '20:00' }],
+    },
+    images: ['/assets-api/art/lounge/LHR-LNG-1-1.svg', '/assets-api/art/lounge/LHR-LNG-1-2.svg'],
+    facilities: ['wifi', 'showers', 'step-free-access'],
+    conditions: {
+      maxStayHours: 3,
+      children: 'Children under 2 enter free.',
+      dressCode: 'Smart casual.',
+      guests: 'Up to 2 guests, each using a pass.',
+    },
+    terms: null,
+    lane: null,
+    slotMinutes: 30,
+    capacityPerSlot: 20,
+    airportName: 'London Heathrow Airport',
+    city: 'London',
+  };
+
+  it('shows hours for every weekday in local time, facilities, conditions and Pre-book', async () => {
+    mockApi({ '/lounge/detail/v2': () => envelope(detail) });
+    renderApp('/airport-detail/product?id=LHR-LNG-1&kind=lounge&airport=LHR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyview Lounge 1' })).toBeTruthy();
+
+    const table = screen.getByRole('table', {
+      name: /Opening hours in local time \(Europe\/London/,
+    });
+    const row = (day: string) => within(table).getByRole('row', { name: new RegExp(`^${day}`) });
+    expect(row('Monday').textContent).toBe('Monday05:00 to 22:00');
+    expect(row('Wednesday').textContent).toBe('WednesdayClosed');
+    expect(row('Thursday').textContent).toBe('ThursdayOpen 24 hours');
+    expect(row('Friday').textContent).toBe('Friday05:00 to 12:00, 14:00 to 22:00');
+
+    const facilities = screen.getByRole('heading', { name: 'Facilities' }).nextElementSibling!;
+    expect(
+      within(facilities as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wi-Fi', 'Showers', 'Step-free access']);
+    const main = screen.getByRole('main');
+    expect(main.textContent).toContain('Maximum stay3 hours');
+    expect(main.textContent).toContain('Dress codeSmart casual.');
+    expect(main.textContent).toContain('After security, take the lift to level 2.');
+    expect(main.textContent).toContain('£32.50 per person');
+    expect(screen.getByRole('link', { name: 'Pre-book' }).getAttribute('href')).toBe(
+      '/prebooking?code=LHR-LNG-1',
+    );
+  });
+
+  it('offers fast-track pre-booking for a lane', async () => {
+    mockApi({
+      '/fast-track/list': () =>
+        envelope(paged([{ ...summary(1, 'fast-track'), id: 'LHR-FT-1', name: 'Fast Track T5' }])),
+    });
+    renderApp('/airport-detail/product?id=LHR-FT-1&kind=fast-track&airport=LHR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fast Track T5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pre-book' }).getAttribute('href')).toBe(
+      '/cipprebooking?code=LHR-FT-1',
+    );
+  });
+
+  it('says when the offer does not exist', async () => {
+    mockApi({ '/lounge/detail/v2': () => failure('10002', 'not found') });
+    renderApp('/airport-detail/product?id=LHR-LNG-99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer not found' })).toBeTruthy();
+  });
+});

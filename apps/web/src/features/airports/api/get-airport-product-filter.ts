@@ -1,0 +1,17 @@
+import type { ProductKind } from '@portal/contract';
+import { callDescriptors } from 'virtual:call-descriptors';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../../../shared/api/query-options';
+
+/** The filter choices (terminals, sides, facilities) and counts of an airport's offers. */
+export const getAirportProductFilterQueryOptions = (airportCode: string, kind?: ProductKind) =>
+  queryOptions({
+    ...callQueryOptions(
+      callDescriptors.airportProductFilter,
+      kind ? { airportCode, kind } : { airportCode },
+    ),
+    staleTime: 5 * 60_000,
+  });
+
+export const useAirportProductFilter = (airportCode: string, kind?: ProductKind) =>
+  useQuery(getAirportProductFilterQueryOptions(airportCode, kind));

@@ -1,0 +1,65 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { saveConsent, useConsent } from '../../../shared/analytics/consent';
+import { paths } from '../../../shared/config/paths';
+import { lazyNamed } from '../../../shared/lib/lazy-named';
+
+const CookiePreferences = lazyNamed(() => import('./cookie-preferences'), 'CookiePreferences');
+
+/** Pages that explain cookies or run inside a partner app never show the banner (spec section 2). */
+const QUIET_PATHS: readonly string[] = [paths.legal.cookiePolicy.path, paths.support.path];
+
+/** The cookie banner: accept all, manage, or only necessary; asks again once the decision lapses. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [managing, setManaging] = useState(false);
+
+  const quiet = params.has('acceptLang') || QUIET_PATHS.includes(pathname);
+  if (consent || quiet) return null;
+
+  const decide = (analytics: boolean) => {
+    saveConsent(analytics);
+    // The banner goes away with the focused button: carry on from the page content.
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__inner">
+        <h2 id="cookie-banner-title" className="cookie-banner__title">
+          {t('cookies.title')}
+        </h2>
+        <p className="cookie-banner__text">
+          {t('cookies.text')}{' '}
+          <Link to={paths.legal.cookiePolicy.getHref()}>{t('cookies.policyLink')}</Link>
+        </p>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button button--primary" onClick={() => decide(true)}>
+            {t('cookies.acceptAll')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => decide(false)}>
+            {t('cookies.necessaryOnly')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onMouseEnter={CookiePreferences.preload}
+            onFocus={CookiePreferences.preload}
+            onClick={() => setManaging(true)}
+          >
+            {t('cookies.manage')}
+          </button>
+        </div>
+      </div>
+      {managing ? (
+        <Suspense fallback={null}>
+          <CookiePreferences onClose={() => setManaging(false)} onSave={decide} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

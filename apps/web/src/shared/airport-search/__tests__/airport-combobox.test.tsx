@@ -1,0 +1,109 @@
+import { SEARCH_RETRY_DELAY_MS } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { airportsFixture } from '../../../testing/airports';
+import { envelope, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { storage } from '../../storage/storage';
+
+const withList = () => mockApi({ '/airport/list-v2': () => envelope(airportsFixture) });
+
+async function typeInSearch(text: string) {
+  const app = renderApp('/');
+  const input = await screen.findByRole('combobox', { name: 'Find an airport' });
+  await app.user.type(input, text);
+  return { ...app, input };
+}
+
+describe('airport search combobox', () => {
+  it('lists matching airports in a listbox, London ones first for "lon", and says how many', async () => {
+    withList();
+    const { input } = await typeInSearch('lon');
+    const listbox = await screen.findByRole('listbox', { name: 'Airports' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options[0]?.textContent).toContain('London Heathrow Airport (LHR)');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(screen.getByRole('status').textContent).toMatch(/^\d+ airports found/);
+  });
+
+  it('moves through options with the arrow keys and picks with Enter', async () => {
+    withList();
+    const { input, user, router } = await typeInSearch('lon');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getAllByRole('option')[0]!;
+    expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/airport-detail?code=LHR',
+      ),
+    );
+    expect(storage.get('airData')?.map((a) => a.iataCode)).toEqual(['LHR']);
+  });
+
+  it('closes the list with Escape, and clears the text with a second Escape', async () => {
+    withList();
+    const { input, user } = await typeInSearch('lon');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('goes to the results page with Enter when nothing is picked', async () => {
+    withList();
+    const { user, router } = await typeInSearch('paris');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/airport-result?keyword=paris',
+      ),
+    );
+  });
+
+  it('picks with a click', async () => {
+    withList();
+    const { user } = await typeInSearch('zur');
+    await user.click(await screen.findByRole('option', { name: /Zürich Airport \(ZRH\)/ }));
+    await screen.findByRole('heading', { level: 1, name: /Zürich Airport \(ZRH\)/ });
+    expect(storage.get('airData')?.[0]?.iataCode).toBe('ZRH');
+  });
+
+  it('retries a failed list after 1 s', async () => {
+    let calls = 0;
+    mockApi({
+      '/airport/list-v2': () => {
+        calls += 1;
+        return calls === 1 ? new Response('down', { status: 503 }) : envelope(airportsFixture);
+      },
+    });
+    const started = Date.now();
+    await typeInSearch('lhr');
+    await screen.findByRole('option', { name: /London Heathrow/ }, { timeout: 3000 });
+    expect(calls).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_RETRY_DELAY_MS - 50);
+    // A failure the search handles itself does not raise the global error dialog.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('recent airports on the home page', () => {
+  it('shows the airports picked before as links to their pages', async () => {
+    storage.set('airData', [airportsFixture[6]!, airportsFixture[9]!]);
+    withList();
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Your recent airports' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'London Heathrow Airport (LHR)',
+      'Manchester Airport (MAN)',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe('/airport-detail?code=LHR');
+  });
+});

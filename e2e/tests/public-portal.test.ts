@@ -1,0 +1,320 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function searchFor(page: Page, text: string) {
+  const box = page.getByRole('combobox', { name: 'Find an airport' });
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 20 });
+  const options = page.getByRole('listbox', { name: 'Airports' }).getByRole('option');
+  await options.first().waitFor();
+  return options;
+}
+
+async function pickAirport(page: Page, text: string, iata: string) {
+  const options = await searchFor(page, text);
+  await options.filter({ hasText: iata }).first().click();
+  await page.waitForURL(new RegExp(`/airport-detail\\?code=${iata}`));
+}
+
+describe('a visitor finds a lounge', () => {
+  it('types "lon" and sees London airports, LHR among the first', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const options = await searchFor(page, 'lon');
+    const firstThree = await options.evaluateAll((els) =>
+      els.slice(0, 3).map((e) => e.textContent ?? ''),
+    );
+    expect(firstThree.some((t) => t.includes('LHR'))).toBe(true);
+    expect(firstThree.join(' ')).toContain('London');
+    await screenshot(page, 'home-search-lon');
+    await context.close();
+  });
+
+  it('picks LHR, sees its lounges, opens one: hours, facilities and conditions', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await pickAirport(page, 'LHR', 'LHR');
+    await page.getByRole('tablist', { name: 'Offers at this airport' }).waitFor();
+    const loungesTab = page.getByRole('tab', { name: /^Lounges/ });
+    expect(await loungesTab.getAttribute('aria-selected')).toBe('true');
+    const panel = page.getByRole('tabpanel');
+    const firstLounge = panel
+      .getByRole('link')
+      .filter({ hasText: /lounge/i })
+      .first();
+    await firstLounge.waitFor();
+    await firstLounge.click();
+    await page.waitForURL(/\/airport-detail\/product\?/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const table = page.getByRole('table').filter({ hasText: 'Opening hours' });
+    await table.waitFor();
+    expect(await table.textContent()).toMatch(/Monday/);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toMatch(/Facilities/i);
+    expect(text).toMatch(/maximum stay|max(imum)? stay/i);
+    expect(text).toMatch(/children/i);
+    expect(text).toMatch(/dress code/i);
+    expect(await page.getByRole('link', { name: 'Pre-book' }).count()).toBe(1);
+    await screenshot(page, 'lounge-detail');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it('filters the lounges by what is open now and by facility', async () => {
+    const { context, page } = await openPage(browser, '/airport-detail?code=LHR');
+    await page.getByRole('tab', { name: /^Lounges/ }).waitFor();
+    const cards = page
+      .getByRole('tabpanel')
+      .getByRole('link')
+      .filter({ hasText: /lounge/i });
+    await cards.first().waitFor();
+    const before = await cards.count();
+    await page.getByRole('checkbox', { name: /showers/i }).check();
+    await page.waitForLoadState('networkidle');
+    const after = await cards.count();
+    expect(after).toBeLessThanOrEqual(before);
+    await context.close();
+  });
+
+  it('remembers the last 5 airports picked, across a reload', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const picks = [
+      ['Manchester', 'MAN'],
+      ['Edinburgh', 'EDI'],
+      ['Dubai', 'DXB'],
+      ['JFK', 'JFK'],
+      ['Gatwick', 'LGW'],
+      ['Heathrow', 'LHR'],
+    ];
+    for (const [text, iata] of picks) {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await pickAirport(page, text!, iata!);
+    }
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
+    const recent = page.getByRole('navigation', { name: 'Your recent airports' }).getByRole('link');
+    const texts = await recent.allTextContents();
+    expect(texts).toHaveLength(5);
+    const codes = texts.map((t) => /\b(LHR|LGW|JFK|DXB|EDI|MAN)\b/.exec(t)?.[1]);
+    expect(codes).toEqual(['LHR', 'LGW', 'JFK', 'DXB', 'EDI']);
+    await context.close();
+  });
+
+  it('lists airports found for a search, with their offer counts', async () => {
+    const { context, page } = await openPage(browser, '/airport-result?keyword=london');
+    await page.getByText(/LHR/).first().waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/lounge/i);
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('cookies', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' });
+
+  for (const [button, label] of [
+    ['Accept all cookies', 'accept'],
+    ['Only necessary cookies', 'necessary'],
+  ] as const) {
+    it(`"${button}" hides the banner and is remembered (${label})`, async () => {
+      const { context, page } = await openPage(browser, '/');
+      await banner(page).waitFor();
+      await banner(page).getByRole('button', { name: button }).click();
+      await banner(page).waitFor({ state: 'detached' });
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await banner(page).count()).toBe(0);
+      const stored = await page.evaluate(() => localStorage.getItem('COOKBANNER'));
+      expect(stored).toBeTruthy();
+      await context.close();
+    });
+  }
+
+  it('"Manage cookies" saves the analytics choice and hides the banner', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await banner(page).getByRole('button', { name: 'Manage cookies' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await prefs.waitFor();
+    const analytics = prefs.getByRole('switch', { name: 'Analytics cookies' });
+    const was = await analytics.getAttribute('aria-checked');
+    await analytics.click();
+    expect(await analytics.getAttribute('aria-checked')).not.toBe(was);
+    await expectNoA11yViolations(page);
+    await prefs.getByRole('button', { name: 'Save preferences' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not show the banner on the cookie policy', async () => {
+    const { context, page } = await openPage(browser, '/cookie-policy');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('issuer variants and notices', () => {
+  it('vm shows only the customer notice, with Contact Us', async () => {
+    const { context, page } = await openPage(browser, '/?issuer=vm');
+    await page.getByRole('heading', { level: 1, name: 'Customer notice' }).waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/1 February 2024/);
+    expect(await page.getByRole('combobox', { name: 'Find an airport' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Contact Us' }).first().waitFor();
+    await screenshot(page, 'vm-notice');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it('coop: the footer terms open a modal list per card type', async () => {
+    const { context, page } = await openPage(browser, '/?issuer=coop');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Terms and Conditions' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await dialog.waitFor();
+    const links = await dialog.getByRole('link').allTextContents();
+    expect(links.join(' ')).toContain('Platinum Credit Card');
+    expect(links.join(' ')).toContain('Premier Account');
+    expect(await dialog.getByRole('link').first().getAttribute('target')).toBe('_blank');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it('barclays: the footer terms open the terms modal', async () => {
+    const { context, page } = await openPage(browser, '/?issuer=barclays');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Terms and Conditions' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/Travel Pack/);
+    await context.close();
+  });
+
+  it('natwest: the footer terms link straight to the first terms, in a new tab', async () => {
+    const { context, page } = await openPage(browser, '/?issuer=natwest');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /Terms and Conditions/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toContain('/terms-and-conditions?issuer=natwest');
+    await context.close();
+  });
+
+  it('shows the important notice once and remembers it', async () => {
+    const { context, page } = await openPage(browser, '/', { showNotice: true });
+    const notice = page.getByRole('dialog', { name: 'Important notice' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'I understand' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Important notice' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the maintenance ribbon inside its configured window, and it can be closed', async () => {
+    const now = Date.now();
+    const set = await fetch(`${baseUrl()}/ops-api/maintenance`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        from: new Date(now - 3600_000).toISOString(),
+        to: new Date(now + 3600_000).toISOString(),
+        message: 'Planned maintenance tonight from 22:00 to 23:00.',
+      }),
+    });
+    expect(set.status).toBe(200);
+    try {
+      const { context, page } = await openPage(browser, '/');
+      const ribbon = page.getByRole('region', { name: 'Planned maintenance' });
+      await ribbon.waitFor();
+      expect(await ribbon.textContent()).toContain('22:00');
+      await ribbon.getByRole('button', { name: 'Close maintenance notice' }).click();
+      await ribbon.waitFor({ state: 'detached' });
+      await context.close();
+    } finally {
+      await fetch(`${baseUrl()}/ops-api/maintenance`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clear: true }),
+      });
+    }
+    const { context, page } = await openPage(browser, '/');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('region', { name: 'Planned maintenance' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('accessibility of the public pages', () => {
+  const pages = [
+    '/',
+    '/airport-result?keyword=london',
+    '/airport-detail?code=LHR',
+    '/airport-detail/product?id=LHR-LNG-1',
+    '/faqs',
+    '/contact-us',
+    '/sherpa',
+    '/terms-and-conditions',
+    '/terms-conditions',
+    '/terms-use',
+    '/privacy-policy',
+    '/cookie-policy',
+    '/accessibility',
+    '/dining-terms',
+  ];
+  for (const issuer of ['default', 'natwest']) {
+    for (const path of pages) {
+      it(`${path} (${issuer}) has no axe violations`, async () => {
+        const url =
+          issuer === 'default' ? path : `${path}${path.includes('?') ? '&' : '?'}issuer=${issuer}`;
+        const { context, page } = await openPage(browser, url, {
+          // Past the cookie banner, so each page is checked as a returning visitor sees it;
+          // the banner itself is checked on the home page of a first visit below.
+          localStorage: {
+            COOKBANNER: JSON.stringify({
+              consent: 'declined',
+              analytics: false,
+              expiresAt: Date.now() + 1e10,
+            }),
+          },
+        });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expectNoA11yViolations(page);
+        await context.close();
+      });
+    }
+  }
+
+  it('the home page with the cookie banner and the notice open has no axe violations', async () => {
+    const { context, page } = await openPage(browser, '/', { showNotice: true });
+    await page.getByRole('dialog', { name: 'Important notice' }).waitFor();
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('FAQs', () => {
+  it('searches the questions', async () => {
+    const { context, page } = await openPage(browser, '/faqs');
+    await page.getByRole('searchbox', { name: 'Search the FAQs' }).fill('refund');
+    await page.waitForTimeout(300);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toMatch(/refund/i);
+    expect(text).toMatch(/5 working days/);
+    await context.close();
+  });
+});
