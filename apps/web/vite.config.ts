@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { callDescriptorsPlugin } from './vite/call-descriptors-plugin';
+import { callDescriptorsPlugin } from './vite/call-descriptors-plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxied = ['/client-api', '/ops-api', '/__dev', '/assets-api'];

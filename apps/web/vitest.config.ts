@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { callDescriptorsPlugin } from './vite/call-descriptors-plugin';
+import { callDescriptorsPlugin } from './vite/call-descriptors-plugin.ts';
 
 export default defineProject({
   plugins: [react(), callDescriptorsPlugin()],

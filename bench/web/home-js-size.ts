@@ -1,28 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium';
 import { startPortal } from '../../e2e/support/server';
 import type { Measure } from '../budgets';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Every script the home page loads until the network is idle, gzipped (level 9), summed. */
 export async function benchHomeJsSize(): Promise<Measure[]> {
   const portal = await startPortal();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: portal.baseUrl });
     const page = await context.newPage();

@@ -10,3 +10,4 @@ export * from './messages';
 export * from './rules/index';
 export * from './schemas/paging';
 export * from './schemas/products';
+export * from './demo-memberships';

@@ -105,23 +105,34 @@ export async function issueCode(
   const id = randomUUID();
   const code = newCode();
   const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+  await storeAndSend(
+    tx,
+    request,
+    { id, expiresAt, codeHash: hashCode(id, code) },
+    { ...message(code), code },
+    now,
+  );
+  return { id, expiresAt };
+}
+
+/** Records what was sent (a code only as its hash) and queues the message, in one transaction. */
+async function storeAndSend(
+  tx: Tx,
+  request: IssueRequest,
+  row: { id: string; expiresAt: Date; codeHash: string | null },
+  content: MessageText & { code?: string; link?: string },
+  now: Date,
+): Promise<void> {
   await tx.insert(verifications).values({
-    id,
+    ...row,
     purpose: request.purpose,
     target: request.target,
     channel: request.channel,
     userId: request.userId ?? null,
-    codeHash: hashCode(id, code),
-    expiresAt,
     draft: request.draft ?? null,
     createdAt: now,
   });
-  await enqueueMessage(
-    tx,
-    { channel: request.channel, to: request.target, ...message(code), code },
-    now,
-  );
-  return { id, expiresAt };
+  await enqueueMessage(tx, { channel: request.channel, to: request.target, ...content }, now);
 }
 
 /**
@@ -139,19 +150,11 @@ export async function issueLink(
   const id = randomUUID();
   const link = urlFor(id);
   const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS * 1000);
-  await tx.insert(verifications).values({
-    id,
-    purpose: request.purpose,
-    target: request.target,
-    channel: request.channel,
-    userId: request.userId ?? null,
-    expiresAt,
-    draft: request.draft ?? null,
-    createdAt: now,
-  });
-  await enqueueMessage(
+  await storeAndSend(
     tx,
-    { channel: request.channel, to: request.target, ...message(link), link },
+    request,
+    { id, expiresAt, codeHash: null },
+    { ...message(link), link },
     now,
   );
   return { id, link, expiresAt };

@@ -5,7 +5,7 @@ import { airports, countries, memberships } from '../schema';
 import { seed } from '../seed/index';
 import { demoMembershipRows } from '../seed/demo-memberships';
 import { cityFromName } from '../seed/reference-data';
-import { luhnCheckDigit } from '../../modules/membership/membership-number';
+import { luhnCheckDigit } from '@portal/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,30 +1,25 @@
-import { ISSUERS } from '@portal/contract';
+import { DEMO_MEMBERSHIP_STATUSES, demoMembershipNumber, ISSUERS } from '@portal/contract';
 import type { Tx } from '../client';
-import { memberships, type MembershipStatus } from '../schema';
+import { memberships } from '../schema';
 import { cardTypeOf } from '../../platform/issuer-config';
-import { luhnCheckDigit } from '../../modules/membership/membership-number';
 
-const DEMO_STATUSES: { status: MembershipStatus; expiresOn: string }[] = [
-  { status: 'active', expiresOn: '2030-12-31' },
-  { status: 'expired', expiresOn: '2024-01-31' },
-  { status: 'suspended', expiresOn: '2030-12-31' },
-];
+const EXPIRES_ON = {
+  active: '2030-12-31',
+  expired: '2024-01-31',
+  suspended: '2030-12-31',
+} as const;
 
-/**
- * Fixed demo numbers, the same on every machine: 9000 0000 00II S00C, where II is the
- * issuer's index, S the status (0 active, 1 expired, 2 suspended) and C the Luhn digit.
- */
+/** Fixed demo numbers for every issuer and status (contract `demoMembershipNumber`). */
 export function demoMembershipRows(): (typeof memberships.$inferInsert)[] {
-  return ISSUERS.flatMap((issuer, i) =>
-    DEMO_STATUSES.map(({ status, expiresOn }, s) => {
-      const body = `9000000000${String(i).padStart(2, '0')}${s}00`;
+  return ISSUERS.flatMap((issuer) =>
+    DEMO_MEMBERSHIP_STATUSES.map((status) => {
       const cardType = cardTypeOf(issuer);
       return {
-        dpid: body + luhnCheckDigit(body),
+        dpid: demoMembershipNumber(issuer, status),
         issuer,
         cardType: cardType?.id ?? 'standard',
         holderName: 'Demo Cardholder',
-        expiresOn,
+        expiresOn: EXPIRES_ON[status],
         status,
         passesPerYear: cardType?.passesPerYear ?? 0,
       };

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { demoMembershipNumber, luhnCheckDigit } from '../lib/demo-numbers';
+import { luhnCheckDigit } from '@portal/contract';
+import { demoMembershipDisplay as demoMembershipNumber } from '../lib/demo-numbers';
 
 describe('demo membership numbers', () => {
   it('follow 9000 0000 00II S00C with a Luhn check digit (README example)', () => {

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import { issuerProfiles } from '../../../shared/issuer/issuer-profiles';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { DEMO_NS } from '../i18n';
-import { DEMO_STATUSES, demoMembershipNumber } from '../lib/demo-numbers';
+import { DEMO_STATUSES, demoMembershipDisplay } from '../lib/demo-numbers';
 
 /** /demo: for testers, each issuer's demo membership numbers and its themed home page. */
 export function DemoPage() {
@@ -38,7 +38,7 @@ export function DemoPage() {
                 </th>
                 {DEMO_STATUSES.map((status) => (
                   <td key={status} className="data-table__number">
-                    {demoMembershipNumber(issuer, status)}
+                    {demoMembershipDisplay(issuer, status)}
                   </td>
                 ))}
                 <td>
