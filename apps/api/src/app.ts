@@ -18,6 +18,7 @@ import { registerArtRoute } from './modules/assets/art-route';
 import { basicModule } from './modules/basic/index';
 import { helpModule } from './modules/help/index';
 import { homeModule } from './modules/home/index';
+import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
 import { opsModule } from './modules/ops/index';
 import { productsModule } from './modules/products/index';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(homeModule);
   await app.register(helpModule);
   await app.register(userModule);
+  await app.register(loginModule);
   await app.register(opsModule);
   registerArtRoute(app);
   if (env.NODE_ENV !== 'production') registerDevOutbox(app);

@@ -25,6 +25,8 @@ const envSchema = z
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     /** The third-party visa widget's script; unset, /sherpa explains and links out. */
     VISA_WIDGET_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** The RSA private key (PEM) for password transport; unset, one is generated and kept in the DB. */
+    LOGIN_RSA_PRIVATE_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
     if (

@@ -2,6 +2,7 @@ import { describeCall, type CallDef, type CallDescriptor } from '../define';
 import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
 import { faqList, contactSubjects } from './help';
 import { agentConfigV3, popularPlaces } from './home';
+import { encryptPublicKey, genToken, logoutByToken } from './login';
 import {
   airportProductFilter,
   airportProductNum,
@@ -43,6 +44,9 @@ export const calls = {
   emailValidateStatus,
   sendValidateEmail,
   validateEmail,
+  encryptPublicKey,
+  genToken,
+  logoutByToken,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -50,6 +54,7 @@ export type CallName = keyof Calls;
 export * from './basic';
 export * from './help';
 export * from './home';
+export * from './login';
 export * from './products';
 export * from './user';
 

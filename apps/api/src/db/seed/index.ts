@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client';
 import { airports, countries, settings } from '../schema';
 import { airportRows, dialCodeRows } from './reference-data';
 import { seedDemoCatalogue } from './catalogue/index';
+import { seedDemoMember } from './demo-member';
 import { seedDemoMemberships } from './demo-memberships';
 
 /** Bump when the reference data or its shaping changes: the next boot re-seeds. */
@@ -71,6 +72,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     }
     if (options.demo) {
       await seedDemoMemberships(tx);
+      await seedDemoMember(tx);
       await seedDemoCatalogue(tx);
     }
   });
