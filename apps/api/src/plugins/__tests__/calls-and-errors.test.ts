@@ -1,8 +1,8 @@
 import { defineCall } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { insertUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { users } from '../../db/schema';
 import { createSession, revokeSession } from '../../platform/sessions';
 import { hashToken } from '../../platform/crypto';
 import { CallError } from '../../platform/call-error';
@@ -45,19 +45,7 @@ beforeAll(async () => {
       );
     },
   });
-  const [user] = await t.app.db
-    .insert(users)
-    .values({
-      email: 'ann@example.com',
-      mobilePrefix: '44',
-      mobileNumber: '7400123456',
-      mobileAreaCode: 'GB',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      passwordHash: 'x',
-    })
-    .returning();
-  userId = user!.id;
+  userId = (await insertUser(t.app.db, { email: 'ann@example.com' })).id;
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { demoMembershipNumber } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { buildApp } from '../../../app';
 import { DEMO_MEMBER } from '../../../db/seed/demo-member';
@@ -35,22 +36,10 @@ const login = (email: string, password: string, extra: Record<string, string> = 
   t.call('/login/gen-token', { email, password: encrypt(password), ...extra });
 
 async function member(email: string, password: string, ...dpids: string[]) {
-  const [user] = await t.app.db
-    .insert(users)
-    .values({
-      email,
-      mobilePrefix: '44',
-      mobileNumber: '7400123456',
-      mobileAreaCode: 'GB',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      passwordHash: await hashPassword(password),
-      issuer: 'natwest',
-    })
-    .returning();
+  const user = await insertUser(t.app.db, { email, passwordHash: await hashPassword(password) });
   for (const dpid of dpids)
-    await t.app.db.update(memberships).set({ userId: user!.id }).where(eq(memberships.dpid, dpid));
-  return user!;
+    await t.app.db.update(memberships).set({ userId: user.id }).where(eq(memberships.dpid, dpid));
+  return user;
 }
 
 describe('/login/encryptPublicKey', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { outbox, users } from '../../../db/schema';
 import { createSession } from '../../../platform/sessions';
@@ -16,21 +17,9 @@ afterAll(async () => {
 });
 
 async function member(app: TestApp, email: string, issuer = 'natwest') {
-  const [user] = await app.app.db
-    .insert(users)
-    .values({
-      email,
-      mobilePrefix: '44',
-      mobileNumber: '7400123456',
-      mobileAreaCode: 'GB',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      passwordHash: 'x',
-      issuer,
-    })
-    .returning();
-  const token = await createSession(app.app.db, user!.id, app.clock.now());
-  return { userId: user!.id, headers: { authorization: `Bearer ${token}` } };
+  const user = await insertUser(app.app.db, { email, issuer });
+  const token = await createSession(app.app.db, user.id, app.clock.now());
+  return { userId: user.id, headers: { authorization: `Bearer ${token}` } };
 }
 
 async function linkSentTo(app: TestApp, email: string) {
