@@ -20,6 +20,8 @@ export interface OpenOptions {
   localStorage?: Record<string, string>;
   /** Leave the one-time important notice to show (by default it counts as seen). */
   showNotice?: boolean;
+  /** Another running portal than the shared one (e.g. one a test file started for itself). */
+  baseUrl?: string;
 }
 
 /** The visa-service notice opens once on a first visit; most journeys start past it. */
@@ -32,7 +34,7 @@ export async function openPage(
   options: OpenOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-GB',
   });

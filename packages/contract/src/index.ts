@@ -11,3 +11,4 @@ export * from './rules/index';
 export * from './schemas/paging';
 export * from './schemas/products';
 export * from './demo-memberships';
+export * from './schemas/code-target';

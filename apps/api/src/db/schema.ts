@@ -186,6 +186,8 @@ export const VERIFICATION_PURPOSES = [
   'email-change',
   'mobile-change',
   'email-link',
+  /** The single-use token a checked forgotten-password code buys (never sent anywhere). */
+  'password-reset',
 ] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './crypto';
@@ -17,4 +17,28 @@ export async function revokeSession(tx: Tx, tokenHash: string, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of a user (e.g. after a password change), but the one whose token
+ * hash is `except` when given: the caller's own.
+ */
+export async function revokeUserSessions(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  options: { except?: string } = {},
+): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.except === undefined ? undefined : ne(sessions.tokenHash, options.except),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   CODE_ATTEMPTS_BEFORE_LOCK,
   CODE_LOCK_SECONDS,
@@ -82,29 +82,34 @@ async function throttleRequest(tx: Tx, subject: VerificationSubject, now: Date):
 /**
  * Sends a new 6-digit code through the outbox. Earlier codes for the same purpose and target
  * stop working. Throws `codeBusy` (with `time`) when requests come too often.
+ *
+ * With `message` null (a target no account has) the request is throttled and recorded alike,
+ * but nothing is sent and the row holds a hash no code matches: checking any code for the
+ * target then answers as a wrong code does, so the answers do not tell accounts apart.
  */
 export async function issueCode(
   tx: Tx,
   request: IssueRequest,
-  message: (code: string) => MessageText,
+  message: ((code: string) => MessageText) | null,
   now: Date,
 ): Promise<{ id: string; expiresAt: Date }> {
   await throttleRequest(tx, request, now);
-  await tx
-    .update(verifications)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(verifications.purpose, request.purpose),
-        eq(verifications.target, request.target),
-        isNotNull(verifications.codeHash),
-        isNull(verifications.usedAt),
-        gt(verifications.expiresAt, now),
-      ),
-    );
+  await retireOutstanding(tx, request, 'code', now);
   const id = randomUUID();
-  const code = newCode();
   const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+  if (!message) {
+    // Not 6 digits, so no code can ever match it.
+    const unmatchable = randomBytes(32).toString('hex');
+    await storeAndSend(
+      tx,
+      request,
+      { id, expiresAt, codeHash: hashCode(id, unmatchable) },
+      null,
+      now,
+    );
+    return { id, expiresAt };
+  }
+  const code = newCode();
   await storeAndSend(
     tx,
     request,
@@ -115,12 +120,36 @@ export async function issueCode(
   return { id, expiresAt };
 }
 
-/** Records what was sent (a code only as its hash) and queues the message, in one transaction. */
+/** Ends the unused codes (or links and tokens) of a purpose and target. */
+async function retireOutstanding(
+  tx: Tx,
+  subject: VerificationSubject,
+  kind: 'code' | 'link',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(verifications)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(verifications.purpose, subject.purpose),
+        eq(verifications.target, subject.target),
+        kind === 'code' ? isNotNull(verifications.codeHash) : isNull(verifications.codeHash),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    );
+}
+
+/**
+ * Records what was sent (a code only as its hash) and queues the message, in one transaction.
+ * Without content nothing is queued.
+ */
 async function storeAndSend(
   tx: Tx,
   request: IssueRequest,
   row: { id: string; expiresAt: Date; codeHash: string | null },
-  content: MessageText & { code?: string; link?: string },
+  content: (MessageText & { code?: string; link?: string }) | null,
   now: Date,
 ): Promise<void> {
   await tx.insert(verifications).values({
@@ -132,7 +161,9 @@ async function storeAndSend(
     draft: request.draft ?? null,
     createdAt: now,
   });
-  await enqueueMessage(tx, { channel: request.channel, to: request.target, ...content }, now);
+  if (content) {
+    await enqueueMessage(tx, { channel: request.channel, to: request.target, ...content }, now);
+  }
 }
 
 /**
@@ -158,6 +189,44 @@ export async function issueLink(
     now,
   );
   return { id, link, expiresAt };
+}
+
+/**
+ * Makes a single-use token (a random uuid) that is answered to the caller and sent nowhere,
+ * e.g. the reset token a checked forgotten-password code buys. Earlier unused tokens of the
+ * same purpose and target stop working. Check it with `findLink`, use it up with `consumeLink`.
+ */
+export async function issueToken(
+  tx: Tx,
+  request: IssueRequest,
+  ttlSeconds: number,
+  now: Date,
+): Promise<{ id: string; expiresAt: Date }> {
+  await retireOutstanding(tx, request, 'link', now);
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await storeAndSend(tx, request, { id, expiresAt, codeHash: null }, null, now);
+  return { id, expiresAt };
+}
+
+/** Ends every unused link or token of a purpose for a user (e.g. once its flow has completed). */
+export async function retireUserLinks(
+  tx: Tx,
+  subject: { purpose: VerificationPurpose; userId: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(verifications)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(verifications.purpose, subject.purpose),
+        eq(verifications.userId, subject.userId),
+        isNull(verifications.codeHash),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    );
 }
 
 export type CodeCheckError = 'codeNotRecognised' | 'codeExpired' | 'codeLocked';
@@ -225,10 +294,10 @@ export function codeCheckFailure(outcome: Extract<CodeCheck, { ok: false }>): Ca
 }
 
 /**
- * Uses up a link. Throws `notFound` for an id never issued for this purpose, and `linkExpired`
- * for one past its expiry or already used.
+ * A link or token that can still be used, without using it up. Throws `notFound` for an id
+ * never issued for this purpose, and `linkExpired` for one past its expiry or already used.
  */
-export async function consumeLink(
+export async function findLink(
   tx: Tx,
   link: { id: string; purpose: VerificationPurpose },
   now: Date,
@@ -245,10 +314,29 @@ export async function consumeLink(
     );
   if (!row) throw new CallError('notFound');
   if (row.usedAt || row.expiresAt <= now) throw new CallError('linkExpired');
+  return row;
+}
+
+/**
+ * Uses up a link. Throws `notFound` for an id never issued for this purpose, and `linkExpired`
+ * for one past its expiry or already used.
+ */
+export async function consumeLink(
+  tx: Tx,
+  link: { id: string; purpose: VerificationPurpose },
+  now: Date,
+): Promise<VerificationRow> {
+  const row = await findLink(tx, link, now);
   const [used] = await tx
     .update(verifications)
     .set({ usedAt: now })
-    .where(and(eq(verifications.id, row.id), isNull(verifications.usedAt)))
+    .where(
+      and(
+        eq(verifications.id, row.id),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    )
     .returning();
   if (!used) throw new CallError('linkExpired');
   return used;

@@ -2,7 +2,16 @@ import { describeCall, type CallDef, type CallDescriptor } from '../define';
 import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
 import { faqList, contactSubjects } from './help';
 import { agentConfigV3, popularPlaces } from './home';
-import { encryptPublicKey, genToken, logoutByToken } from './login';
+import { checkLoginCode, encryptPublicKey, genToken, logoutByToken, sendLoginCode } from './login';
+import {
+  changePwd,
+  checkResetToken,
+  pwdReset,
+  resetPwd,
+  sendForgetPwd,
+  updatePwd,
+  verifyForgetPwdCode,
+} from './password';
 import {
   airportProductFilter,
   airportProductNum,
@@ -47,6 +56,15 @@ export const calls = {
   encryptPublicKey,
   genToken,
   logoutByToken,
+  sendLoginCode,
+  checkLoginCode,
+  sendForgetPwd,
+  verifyForgetPwdCode,
+  checkResetToken,
+  resetPwd,
+  pwdReset,
+  changePwd,
+  updatePwd,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emailSchema } from '../rules/email';
 import { membershipNumberSchema } from '../rules/membership-number';
+import { codeCheckSchema, codeSentSchema, codeTargetSchema } from '../schemas/code-target';
 
 /** An RSA-OAEP 2048-bit ciphertext is 256 bytes: 344 base64 characters; some room for more. */
 export const ENCRYPTED_PASSWORD_MAX = 700;
@@ -35,6 +36,14 @@ export const encryptPublicKey = defineCall({
   successState: '11',
 });
 
+/** What a successful login answers, by password or by one-time code. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  tokenExpirySeconds: z.number().int(),
+  isFirstLogin: z.boolean(),
+  userInfo: userInfoSchema,
+});
+
 export const genToken = defineCall({
   path: '/login/gen-token',
   auth: 'public',
@@ -47,12 +56,7 @@ export const genToken = defineCall({
       dpid: membershipNumberSchema.optional(),
     })
     .strict(),
-  result: z.object({
-    token: z.string(),
-    tokenExpirySeconds: z.number().int(),
-    isFirstLogin: z.boolean(),
-    userInfo: userInfoSchema,
-  }),
+  result: loginResultSchema,
   errors: [
     'loginIncorrect',
     'loginLocked',
@@ -69,4 +73,24 @@ export const logoutByToken = defineCall({
   payload: z.object({}).strict().optional().default({}),
   result: z.object({ loggedOut: z.literal(true) }),
   errors: [],
+});
+
+export const sendLoginCode = defineCall({
+  path: '/login/send-random-code',
+  auth: 'public',
+  summary:
+    "Sends a one-time login code by SMS or email to a member's registered mobile or address. " +
+    'Answers the same whether or not an account has it, so accounts cannot be discovered.',
+  payload: codeTargetSchema,
+  result: codeSentSchema,
+  errors: ['codeBusy'],
+});
+
+export const checkLoginCode = defineCall({
+  path: '/login/check-verifi-code',
+  auth: 'public',
+  summary: 'Logs in with the one-time code sent by /login/send-random-code.',
+  payload: codeCheckSchema,
+  result: loginResultSchema,
+  errors: ['codeNotRecognised', 'codeExpired', 'codeLocked', 'membershipSuspended'],
 });

@@ -11,7 +11,7 @@ export const DEMO_MEMBER = {
   firstName: 'Alex',
   lastName: 'Morgan',
   mobilePrefix: '44',
-  mobileNumber: '7700900123',
+  mobileNumber: '7400900123',
   mobileAreaCode: 'GB',
   issuer: 'natwest',
   dpid: demoMembershipNumber('natwest', 'active'),

@@ -1,14 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { outbox, verifications } from '../../db/schema';
+import { outbox, users, verifications } from '../../db/schema';
 import { CallError } from '../call-error';
 import {
   checkCode,
   codeCheckFailure,
   consumeLink,
+  findLink,
   issueCode,
   issueLink,
+  issueToken,
+  retireUserLinks,
   type IssueRequest,
 } from '../verification';
 
@@ -218,5 +222,71 @@ describe('links', () => {
       ),
     );
     expect(unknown.errorName).toBe('notFound');
+  });
+});
+
+describe('codes for a target no account has', () => {
+  const silent = (target: string) => issueCode(t.app.db, request(target), null, t.clock.now());
+
+  it('are recorded and throttled but send nothing, and no code matches them', async () => {
+    const target = '+447400000010';
+    const { id } = await silent(target);
+    expect(await t.app.db.select().from(outbox).where(eq(outbox.to, target))).toHaveLength(0);
+    const [row] = await t.app.db.select().from(verifications).where(eq(verifications.id, id));
+    expect(row).toMatchObject({ userId: null, purpose: 'login-code' });
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(await check(target, '123456')).toEqual({ ok: false, error: 'codeNotRecognised' });
+    expect(await check(target, '000000')).toEqual({ ok: false, error: 'codeNotRecognised' });
+    expect(await check(target, '999999')).toEqual({ ok: false, error: 'codeLocked', time: 300 });
+
+    const other = '+447400000011';
+    for (let i = 0; i < 3; i++) await silent(other);
+    const busy = await errorOf(silent(other));
+    expect(busy).toMatchObject({ errorName: 'codeBusy', time: 300 });
+  });
+});
+
+describe('tokens', () => {
+  const tokenRequest = (userId: string): IssueRequest => ({
+    purpose: 'password-reset',
+    target: 'token@example.com',
+    channel: 'email',
+    userId,
+  });
+
+  it('are sent nowhere, checked without being used, and used once', async () => {
+    const user = await insertUser(t.app.db, { email: 'token@example.com' });
+    const before = await t.app.db.select().from(outbox);
+    const { id, expiresAt } = await issueToken(
+      t.app.db,
+      tokenRequest(user.id),
+      1800,
+      t.clock.now(),
+    );
+    expect(expiresAt.getTime() - t.clock.now().getTime()).toBe(1800_000);
+    expect(await t.app.db.select().from(outbox)).toHaveLength(before.length);
+
+    const link = { id, purpose: 'password-reset' as const };
+    expect((await findLink(t.app.db, link, t.clock.now())).userId).toBe(user.id);
+    expect((await findLink(t.app.db, link, t.clock.now())).usedAt).toBeNull();
+    expect((await consumeLink(t.app.db, link, t.clock.now())).usedAt).not.toBeNull();
+    expect((await errorOf(findLink(t.app.db, link, t.clock.now()))).errorName).toBe('linkExpired');
+    const elsewhere = await errorOf(
+      findLink(t.app.db, { id, purpose: 'email-link' }, t.clock.now()),
+    );
+    expect(elsewhere.errorName).toBe('notFound');
+  });
+
+  it('end the earlier ones of the target, and can all be retired for a user', async () => {
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, 'token@example.com'));
+    const first = await issueToken(t.app.db, tokenRequest(user!.id), 1800, t.clock.now());
+    const second = await issueToken(t.app.db, tokenRequest(user!.id), 1800, t.clock.now());
+    const of = (id: string) => findLink(t.app.db, { id, purpose: 'password-reset' }, t.clock.now());
+    expect((await errorOf(of(first.id))).errorName).toBe('linkExpired');
+    await expect(of(second.id)).resolves.toMatchObject({ id: second.id });
+
+    await retireUserLinks(t.app.db, { purpose: 'password-reset', userId: user!.id }, t.clock.now());
+    expect((await errorOf(of(second.id))).errorName).toBe('linkExpired');
   });
 });

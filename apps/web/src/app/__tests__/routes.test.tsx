@@ -20,7 +20,7 @@ describe('routes', () => {
   ])('sends a visitor from %s to %s', async (from, to) => {
     mockApi();
     const { router } = renderApp(from);
-    await heading('Log In');
+    await heading('Log in');
     expect(router.state.location.pathname + router.state.location.search).toBe(to);
   });
 

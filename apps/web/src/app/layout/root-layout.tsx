@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner';
@@ -7,6 +7,8 @@ import { MaintenanceRibbon } from '../../features/notices/components/maintenance
 import { useAgentConfig } from '../../shared/agent-config/get-agent-config';
 import { paths } from '../../shared/config/paths';
 import { useIssuer } from '../../shared/issuer/use-issuer';
+import { lazyNamed } from '../../shared/lib/lazy-named';
+import { useAuth } from '../../shared/storage/use-auth';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
@@ -18,12 +20,16 @@ import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 export const MAIN_ID = 'main-content';
 
+// Idle logout and the first-login invitation: members only, so visitors never load them.
+const MemberSession = lazyNamed(() => import('./member-session'), 'MemberSession');
+
 /** The shell of every page: skip link, header, main, footer and the global overlays. */
 export function RootLayout() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const issuer = useIssuer();
+  const { isLogin } = useAuth();
   const customerNotice = useAgentConfig().data?.customerNotice;
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(mainRef);
@@ -52,6 +58,11 @@ export function RootLayout() {
       <Footer showNavigation={showNavigation} />
       <ServerErrorOverlay />
       <OfflineModal />
+      {isLogin ? (
+        <Suspense fallback={null}>
+          <MemberSession />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -16,7 +16,7 @@ import { paths } from '../config/paths';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { clearLogin, currentToken } from '../storage/login-state';
 import { ApiError, HttpError, NetworkError, ResponseFormatError } from './api-errors';
-import { unauthorized } from './api-events';
+import { tokenUsed, unauthorized } from './api-events';
 
 const AUTH_FAILURE_CODE = errorCatalogue.authFailure.code;
 
@@ -137,6 +137,7 @@ export async function callApi<C extends CallDef>(
   });
 
   const failure = asFailure(body);
+  if (call.auth === 'member' && failure?.errorCode !== AUTH_FAILURE_CODE) tokenUsed.emit();
   if (failure) {
     if (failure.errorCode === AUTH_FAILURE_CODE) handleAuthFailure();
     throw toApiError(call, failure);

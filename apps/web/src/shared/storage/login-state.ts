@@ -14,6 +14,7 @@ export function saveLogin({ token, tokenExpirySeconds, userInfo, isFirstLogin }:
   storage.set('tokenExpirySeconds', tokenExpirySeconds);
   storage.set('userInfo', userInfo);
   if (isFirstLogin !== undefined) storage.set('isFirstLogin', isFirstLogin);
+  storage.set('lastActivity', Date.now());
   storage.set('isLogin', true);
 }
 
@@ -25,6 +26,7 @@ export function clearLogin(): void {
     'tokenExpirySeconds',
     'userInfo',
     'isFirstLogin',
+    'lastActivity',
     'globalBank',
     ...DRAFT_KEYS,
   );

@@ -70,6 +70,7 @@ export const storageKeys: { [K in StorageKey]: KeyDef<K> } = {
   chunkReload: session(isBoolean),
   noticesSeen: local((v) => isArray(v) && v.every(isString)),
   maintenanceClosed: session(isString),
+  lastActivity: local(isNumber),
 };
 
 export const DRAFT_KEYS = [

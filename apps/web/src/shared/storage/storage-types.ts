@@ -68,6 +68,8 @@ export interface StorageValues {
   noticesSeen: string[];
   /** The maintenance window whose ribbon the visitor closed this session ("from|to"). */
   maintenanceClosed: string;
+  /** Epoch ms of the last member call the server answered: the idle logout counts from it. */
+  lastActivity: number;
 }
 
 export type StorageKey = keyof StorageValues;

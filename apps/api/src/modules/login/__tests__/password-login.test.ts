@@ -64,7 +64,7 @@ describe('/login/gen-token', () => {
         lastName: 'Morgan',
         initials: 'AM',
         email: 'demo@lounge.example',
-        mobileNo: '7700900123',
+        mobileNo: '7400900123',
         mobileNoPrefix: '44',
         countryCode: 'GB',
         channel: 'ASE',

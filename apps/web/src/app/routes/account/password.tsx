@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { ChangePasswordPage } from '../../../features/password/components/change-password-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="account.password" />;
+  return <ChangePasswordPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { CreatePasswordPage } from '../../../features/password/components/create-password-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="createPassword" />;
+  return <CreatePasswordPage />;
 }

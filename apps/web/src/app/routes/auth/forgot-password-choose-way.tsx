@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { ChooseWayPage } from '../../../features/password/components/choose-way-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="forgotPassword.chooseWay" />;
+  return <ChooseWayPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { SendCodePage } from '../../../features/password/components/send-code-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="forgotPassword.sendCode" />;
+  return <SendCodePage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { LoginPage } from '../../../features/auth/components/login-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="login" />;
+  return <LoginPage />;
 }

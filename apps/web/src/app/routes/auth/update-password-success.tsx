@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { UpdatePasswordSuccessPage } from '../../../features/password/components/update-password-success-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="updatePasswordSuccess" />;
+  return <UpdatePasswordSuccessPage />;
 }

@@ -1,0 +1,72 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { insertUser, type NewUser } from '../../../../test/fixtures';
+import type { CallResponse, TestApp } from '../../../../test/test-app';
+import { outbox } from '../../../db/schema';
+import { hashPassword } from '../../../platform/password-crypto';
+
+/** What the browser does: RSA-OAEP SHA-256 with the server's SPKI key, base64. */
+export async function encrypterFor(t: TestApp): Promise<(password: string) => string> {
+  const { body } = await t.call('/login/encryptPublicKey', {});
+  const { publicKey } = body.result as { publicKey: string };
+  const key = createPublicKey({
+    key: Buffer.from(publicKey, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  return (password) =>
+    publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password, 'utf8'),
+    ).toString('base64');
+}
+
+export async function memberWithPassword(t: TestApp, values: NewUser & { password: string }) {
+  const { password, ...rest } = values;
+  return insertUser(t.app.db, { ...rest, passwordHash: await hashPassword(password) });
+}
+
+/** The latest message queued to an address or number, if any. */
+export async function lastMessage(t: TestApp, to: string) {
+  const [row] = await t.app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function messagesTo(t: TestApp, to: string, channel?: 'email' | 'sms') {
+  return t.app.db
+    .select()
+    .from(outbox)
+    .where(channel ? and(eq(outbox.to, to), eq(outbox.channel, channel)) : eq(outbox.to, to));
+}
+
+/** The code of the latest message to an address or number. */
+export async function sentCode(t: TestApp, to: string): Promise<string> {
+  const row = await lastMessage(t, to);
+  if (!row?.code) throw new Error(`no code was sent to ${to}`);
+  return row.code;
+}
+
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+export function tokenOf(response: CallResponse): string {
+  expect(response.body).toMatchObject({ state: '1', errorCode: null });
+  return (response.body.result as { token: string }).token;
+}
+
+/** A member call that answers 20002 when the token is not live. */
+export const memberCall = (t: TestApp, token: string) =>
+  t.call('/user/email-validate-status', {}, { authorization: `Bearer ${token}` });
+
+export function expectFailure(response: CallResponse, errorCode: string, result?: unknown) {
+  expect(response.body).toMatchObject({
+    state: '0',
+    errorCode,
+    ...(result === undefined ? {} : { result }),
+  });
+}

@@ -1,0 +1,59 @@
+import { calls } from '@portal/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { clearAttempts, lockedFor, recordAttempt } from '../../platform/attempt-locks';
+import { CallError } from '../../platform/call-error';
+import { hashPassword, verifyPassword } from '../../platform/password-crypto';
+import { revokeUserSessions } from '../../platform/sessions';
+import { retireUserLinks } from '../../platform/verification';
+import type { Member } from '../../plugins/auth';
+import { registerCall } from '../../plugins/calls';
+import { decryptPassword } from './login-keys';
+import { LOGIN_POLICY, loginLockKey } from './login-session';
+import { newPasswordOrThrow } from './new-password';
+
+/**
+ * A logged-in member changes the password. Wrong current passwords count towards the login
+ * lock of the member's email; the member's other sessions end, the calling one stays.
+ */
+export function registerChangePassword(app: FastifyInstance): void {
+  const changePassword = async (
+    member: Member,
+    payload: { currentPwd: string; newPwd: string },
+  ) => {
+    const now = app.clock.now();
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, member.userId), isNull(users.deletedAt)));
+    if (!user) throw new CallError('authFailure');
+
+    const key = loginLockKey(user.email);
+    const wait = await lockedFor(app.db, key, now);
+    if (wait > 0) throw new CallError('loginLocked', { time: wait });
+    const current = await decryptPassword(app, payload.currentPwd);
+    const next = await decryptPassword(app, payload.newPwd);
+
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      const record = await recordAttempt(app.db, key, LOGIN_POLICY, now);
+      if (record.lockedFor > 0) throw new CallError('loginLocked', { time: record.lockedFor });
+      throw new CallError('loginIncorrect');
+    }
+    const password = newPasswordOrThrow(next, 'newPwd');
+    if (await verifyPassword(user.passwordHash, password)) throw new CallError('passwordSameAsOld');
+    const passwordHash = await hashPassword(password);
+
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, now, { except: member.tokenHash });
+      await clearAttempts(tx, key);
+      // A reset token bought before the change no longer sets a password.
+      await retireUserLinks(tx, { purpose: 'password-reset', userId: user.id }, now);
+    });
+    return { updated: true as const };
+  };
+
+  registerCall(app, calls.changePwd, ({ member, payload }) => changePassword(member, payload));
+  registerCall(app, calls.updatePwd, ({ member, payload }) => changePassword(member, payload));
+}

@@ -1,0 +1,65 @@
+import {
+  LOGIN_ATTEMPTS_BEFORE_LOCK,
+  LOGIN_LOCK_SECONDS,
+  TOKEN_IDLE_SECONDS,
+  type calls,
+  type ResultOf,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+import { clearAttempts, type AttemptPolicy } from '../../platform/attempt-locks';
+import { CallError } from '../../platform/call-error';
+import { createSession } from '../../platform/sessions';
+import { userInfoOf } from './user-info';
+
+export type User = typeof users.$inferSelect;
+export type LoginResult = ResultOf<typeof calls.genToken>;
+
+/** 5 wrong passwords lock the email for 5 minutes (spec sections 8 and 9). */
+export const LOGIN_POLICY: AttemptPolicy = {
+  max: LOGIN_ATTEMPTS_BEFORE_LOCK,
+  windowSeconds: 15 * 60,
+  lockSeconds: LOGIN_LOCK_SECONDS,
+};
+
+/** The attempt-lock key of wrong passwords for an email, whatever its case. */
+export const loginLockKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+
+/**
+ * Refuses a login the member's memberships do not allow: with a membership number given, it
+ * must be one of the member's (loginNumberMismatch) and not suspended; without one, a member
+ * whose every membership is suspended answers membershipSuspended.
+ */
+export async function checkMemberships(tx: Tx, userId: string, dpid?: string): Promise<void> {
+  const owned = await tx
+    .select({ dpid: memberships.dpid, status: memberships.status })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  if (dpid !== undefined) {
+    const given = owned.find((m) => m.dpid === dpid);
+    if (!given) throw new CallError('loginNumberMismatch');
+    if (given.status === 'suspended') throw new CallError('membershipSuspended');
+  } else if (owned.length > 0 && owned.every((m) => m.status === 'suspended')) {
+    throw new CallError('membershipSuspended');
+  }
+}
+
+/**
+ * Logs a member in, however they proved who they are: clears the login lock of their email,
+ * ends their first login, opens a session, and answers what the web keeps.
+ */
+export async function openLogin(db: Tx, user: User, now: Date): Promise<LoginResult> {
+  const token = await db.transaction(async (tx) => {
+    await clearAttempts(tx, loginLockKey(user.email));
+    if (user.isFirstLogin)
+      await tx.update(users).set({ isFirstLogin: false }).where(eq(users.id, user.id));
+    return createSession(tx, user.id, now);
+  });
+  return {
+    token,
+    tokenExpirySeconds: TOKEN_IDLE_SECONDS,
+    isFirstLogin: user.isFirstLogin,
+    userInfo: userInfoOf(user),
+  };
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { PASSWORD_NS } from '../i18n';
+
+export function BackToLogin() {
+  const { t } = useTranslation(PASSWORD_NS);
+  return (
+    <p className="password-page__back">
+      <Link to={paths.login.getHref()}>{t('backToLogin')}</Link>
+    </p>
+  );
+}
