@@ -90,14 +90,17 @@ describe('logging in and out', () => {
     await context.close();
   });
 
-  it('shows and hides the password', async () => {
+  it('shows and hides the password with one toggle button', async () => {
     const { context, page } = await openPage(browser, '/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('Secret-1');
+    const toggle = page.getByRole('button', { name: 'Show password' });
     expect(await password.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
     expect(await password.getAttribute('type')).toBe('text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
     expect(await password.getAttribute('type')).toBe('password');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 const TICK_MS = 1000;
 
@@ -32,4 +32,23 @@ export function useCountdown(untilEpochMs: number | undefined): number {
   );
   const getSnapshot = useCallback(() => secondsUntil(untilEpochMs), [untilEpochMs]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** A wait that refuses an action for a while (a lock, a busy server). */
+export interface Wait {
+  /** Seconds left; 0 when not waiting. */
+  secondsLeft: number;
+  /** Starts the wait for result.time seconds, or the fallback. */
+  start: (seconds: number | undefined) => void;
+}
+
+/** A wait held by the screen only (e.g. the login lock): a reload forgets it. */
+export function useWait(fallbackSeconds: number): Wait {
+  const [until, setUntil] = useState<number>();
+  const secondsLeft = useCountdown(until);
+  const start = useCallback(
+    (seconds: number | undefined) => setUntil(Date.now() + (seconds ?? fallbackSeconds) * 1000),
+    [fallbackSeconds],
+  );
+  return { secondsLeft, start };
 }

@@ -1,7 +1,9 @@
 import './password.css';
-import { useId, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../forms/field';
 import { PASSWORD_FIELD_NS } from './i18n';
+import { Icon } from './icon';
 
 interface PasswordFieldProps {
   label: string;
@@ -9,6 +11,7 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   name?: string;
+  hint?: string | undefined;
   /** The field's message; the input is then invalid and described by it. */
   error?: string | undefined;
   /** Ids of further descriptions, e.g. the rules meter under a new password. */
@@ -18,14 +21,7 @@ interface PasswordFieldProps {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      className="password-field__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="password-field__icon" box={24} size={20}>
       <path
         d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
         fill="none"
@@ -34,65 +30,54 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
       />
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
       {crossed ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" /> : null}
-    </svg>
+    </Icon>
   );
 }
 
 /**
- * A password input with its label, a show/hide toggle and its error. The toggle keeps one name
- * ("Show password") and reports its state with aria-pressed, so the name and state never clash.
+ * A password input with its label, a show/hide toggle, its hint and error. The toggle keeps one
+ * name ("Show password") and reports its state with aria-pressed, so the name and state never
+ * clash.
  */
 export function PasswordField({
   label,
-  value,
-  onChange,
-  autoComplete,
-  name,
+  hint,
   error,
   describedBy,
+  onChange,
   ref,
+  ...input
 }: PasswordFieldProps) {
   const { t } = useTranslation(PASSWORD_FIELD_NS);
-  const id = useId();
   const [visible, setVisible] = useState(false);
-  const inputId = `${id}-input`;
-  const errorId = `${id}-error`;
-  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
 
   return (
-    <div className="field password-field">
-      <label htmlFor={inputId}>{label}</label>
-      <div className="password-field__control">
-        <input
-          ref={ref}
-          id={inputId}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-        />
-        <button
-          type="button"
-          className="password-field__toggle"
-          aria-controls={inputId}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <EyeIcon crossed={visible} />
-          <span>{t('show')}</span>
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} describedBy={describedBy}>
+      {(control) => (
+        <div className="password-field__control">
+          <input
+            {...input}
+            {...control}
+            ref={ref}
+            className="field__input"
+            type={visible ? 'text' : 'password'}
+            onChange={(event) => onChange(event.target.value)}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+          <button
+            type="button"
+            className="password-field__toggle"
+            aria-controls={control.id}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <EyeIcon crossed={visible} />
+            <span>{t('show')}</span>
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }

@@ -9,23 +9,17 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_FIELD_NS } from './i18n';
+import { Icon } from './icon';
 
 function RuleIcon({ met }: { met: boolean }) {
   return (
-    <svg
-      className="password-meter__icon"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="password-meter__icon" box={16} size={16}>
       {met ? (
         <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
       ) : (
         <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" />
       )}
-    </svg>
+    </Icon>
   );
 }
 

@@ -5,18 +5,12 @@ import {
   VERIFICATION_CODE_LENGTH,
   keepDigits,
 } from '@portal/contract';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type JSX,
-} from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-errors';
+import { Field } from '../forms/field';
 import { Modal } from '../ui/modal';
+import { CodeRequestsBusy } from './code-requests-busy';
 import { VERIFICATION_NS } from './i18n';
 import { useWaitUntil } from './use-wait-until';
 import { WaitPanel } from './wait-panel';
@@ -57,7 +51,6 @@ function CodeEntryDialog({
 }: CodeEntryModalProps) {
   const { t } = useTranslation(VERIFICATION_NS);
   const { t: tm } = useTranslation('messages');
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const lockRef = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState('');
@@ -133,9 +126,6 @@ function CodeEntryDialog({
   };
 
   const otherType = sendType === 'sms' ? 'email' : 'sms';
-  const inputId = `${id}-code`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const status =
     pending === 'verify'
       ? t('codeEntry.checking')
@@ -168,43 +158,33 @@ function CodeEntryDialog({
             secondsLeft={lock.secondsLeft}
           />
         ) : null}
-        <div className="code-entry__field">
-          <label htmlFor={inputId}>{t('codeEntry.label')}</label>
-          <p id={hintId} className="code-entry__hint">
-            {t('codeEntry.hint')}
-          </p>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="code-entry__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            value={code}
-            onChange={onChange}
-            disabled={locked}
-            readOnly={pending === 'verify'}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
-          />
-          {error !== null ? (
-            <p id={errorId} role="alert" className="code-entry__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          className="code-entry__field"
+          label={t('codeEntry.label')}
+          hint={t('codeEntry.hint')}
+          error={error ?? undefined}
+          errorIsAlert
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              className="field__input code-entry__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={code}
+              onChange={onChange}
+              disabled={locked}
+              readOnly={pending === 'verify'}
+            />
+          )}
+        </Field>
         <p role="status" className="code-entry__status">
           {status}
         </p>
-        {requestsBusy ? (
-          <WaitPanel
-            title={t('codeEntry.busyTitle')}
-            text={t('codeEntry.busyText')}
-            timer={(time) => t('codeEntry.busyTimer', { time })}
-            secondsLeft={busy.secondsLeft}
-          />
-        ) : null}
+        {requestsBusy ? <CodeRequestsBusy secondsLeft={busy.secondsLeft} /> : null}
         <div className="modal__actions">
           <button
             type="submit"

@@ -17,7 +17,7 @@ interface WaitPanelProps {
  */
 export function WaitPanel({ title, text, timer, secondsLeft, ref }: WaitPanelProps) {
   return (
-    <div ref={ref} tabIndex={-1} className="wait-panel">
+    <div ref={ref} tabIndex={-1} className="notice notice--error wait-panel">
       <div role="alert">
         <p className="wait-panel__title">{title}</p>
         <p>{text}</p>

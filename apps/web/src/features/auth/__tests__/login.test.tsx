@@ -104,17 +104,18 @@ describe('login page', () => {
     expect(genToken).not.toHaveBeenCalled();
   });
 
-  it('shows and hides the password', async () => {
+  it('shows and hides the password with one toggle, whose name stays the same', async () => {
     const { user } = openLogin();
     await heading();
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
     expect(passwordInput().getAttribute('type')).toBe('text');
-    const hide = screen.getByRole('button', { name: 'Hide password' });
-    expect(hide.getAttribute('aria-pressed')).toBe('true');
-    await user.click(hide);
+    expect(screen.getByRole('button', { name: 'Show password' })).toBe(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
     expect(passwordInput().getAttribute('type')).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shows the catalogue message for a wrong password', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-errors';
+import { FormError } from '../../../shared/forms/form-error';
 import { formatCountdown } from '../../../shared/lib/use-countdown';
 import { AUTH_NS } from '../i18n';
 import { MembershipSuspended } from './membership-suspended';
@@ -21,7 +22,7 @@ export function LoginAlert({ error, lockSecondsLeft }: LoginAlertProps) {
   if (error.name === 'loginLocked') {
     if (lockSecondsLeft <= 0) return null;
     return (
-      <p role="alert" className="notice notice--error auth-alert">
+      <p role="alert" className="notice notice--error">
         {t('login.locked')} {/* A timer inside the alert: announced once, not every second. */}
         <span role="timer" className="auth-alert__timer">
           {formatCountdown(lockSecondsLeft)}
@@ -29,9 +30,5 @@ export function LoginAlert({ error, lockSecondsLeft }: LoginAlertProps) {
       </p>
     );
   }
-  return (
-    <p role="alert" className="notice notice--error auth-alert">
-      {error.message}
-    </p>
-  );
+  return <FormError error={error} />;
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { lazyNamed } from '../../../shared/lib/lazy-named';
 import { whenIdle } from '../../../shared/lib/when-idle';
 import { isLoggedIn } from '../../../shared/storage/login-state';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { NarrowPage } from '../../../shared/ui/narrow-page';
 import { AUTH_NS } from '../i18n';
 import { PasswordLoginForm } from './password-login-form';
 
@@ -39,10 +39,7 @@ export function LoginPage() {
   };
 
   return (
-    <section className="page page--narrow auth-page" aria-labelledby="page-title">
-      <PageTitle title={tp('login')} />
-      <h1 id="page-title">{t('login.title')}</h1>
-      <p className="page__lead">{t('login.intro')}</p>
+    <NarrowPage title={t('login.title')} documentTitle={tp('login')} lead={t('login.intro')}>
       {mode === 'password' ? (
         <PasswordLoginForm focusOnMount={switched} />
       ) : (
@@ -61,6 +58,6 @@ export function LoginPage() {
           {t('login.noAccount')} <Link to={paths.signUp.getHref()}>{t('login.register')}</Link>
         </p>
       </div>
-    </section>
+    </NarrowPage>
   );
 }

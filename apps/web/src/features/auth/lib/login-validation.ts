@@ -21,13 +21,3 @@ export function membershipNumberError(input: string): MessageKey | undefined {
   if (!input.trim()) return 'form-required';
   return isValidMembershipNumber(input) ? undefined : 'sign-num-error-1';
 }
-
-export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
-
-/** The first field, in form order, that has an error. */
-export function firstInvalid<F extends string>(
-  order: readonly F[],
-  errors: FieldErrors<F>,
-): F | undefined {
-  return order.find((field) => errors[field] !== undefined);
-}

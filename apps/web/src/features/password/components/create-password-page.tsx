@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-errors';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { NarrowPage } from '../../../shared/ui/narrow-page';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { PASSWORD_NS } from '../i18n';
 import { CreatePasswordForm } from './create-password-form';
@@ -21,22 +21,22 @@ export function CreatePasswordPage() {
   // Any business answer (expired, used, unknown or malformed token) means the link is no good.
   if (expired || isApiError(check.error)) return <LinkExpired focusTitle={expired} />;
 
-  const title = tp('createPassword');
   return (
-    <section
-      className="page page--narrow password-page"
-      aria-labelledby="page-title"
-      aria-busy={check.isPending}
+    <NarrowPage
+      className="password-page"
+      title={tp('createPassword')}
+      lead={
+        check.isPending
+          ? t('createPassword.checking')
+          : check.isSuccess
+            ? t('createPassword.lead')
+            : null
+      }
+      busy={check.isPending}
     >
-      <PageTitle title={title} />
-      <h1 id="page-title">{title}</h1>
-      {check.isPending ? <p className="page__lead">{t('createPassword.checking')}</p> : null}
       {check.isSuccess ? (
-        <>
-          <p className="page__lead">{t('createPassword.lead')}</p>
-          <CreatePasswordForm uuid={uuid} onExpired={() => setExpired(true)} />
-        </>
+        <CreatePasswordForm uuid={uuid} onExpired={() => setExpired(true)} />
       ) : null}
-    </section>
+    </NarrowPage>
   );
 }

@@ -2,14 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { NarrowPage } from '../../../shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';
 
 /** A reset link that has expired or was used already (spec section 8: Link Expired). */
 export function LinkExpired({ focusTitle = false }: { focusTitle?: boolean }) {
   const { t } = useTranslation(PASSWORD_NS);
   const heading = useRef<HTMLHeadingElement>(null);
-  const title = t('linkExpired.title');
 
   // Shown in place of a form the member was using: their focus moves to the news.
   useEffect(() => {
@@ -17,17 +16,17 @@ export function LinkExpired({ focusTitle = false }: { focusTitle?: boolean }) {
   }, [focusTitle]);
 
   return (
-    <section className="page page--narrow password-page" aria-labelledby="page-title">
-      <PageTitle title={title} />
-      <h1 id="page-title" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <p className="page__lead">{t('linkExpired.text')}</p>
+    <NarrowPage
+      className="password-page"
+      title={t('linkExpired.title')}
+      lead={t('linkExpired.text')}
+      headingRef={heading}
+    >
       <p>
         <Link className="button button--primary" to={paths.forgotPassword.root.getHref()}>
           {t('linkExpired.startAgain')}
         </Link>
       </p>
-    </section>
+    </NarrowPage>
   );
 }

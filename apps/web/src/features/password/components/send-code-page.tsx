@@ -1,9 +1,10 @@
 import '../password.css';
 import { SEND_TYPES, type SendType } from '@portal/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { NarrowPage } from '../../../shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';
 import { BackToLogin } from './back-to-login';
 import { SendCodeForm } from './send-code-form';
@@ -15,21 +16,29 @@ const isSendType = (value: string | undefined): value is SendType =>
 export function SendCodePage() {
   const { t } = useTranslation(PASSWORD_NS);
   const { t: tp } = useTranslation('pages');
+  const navigate = useNavigate();
   const { type } = useParams();
-  if (!isSendType(type)) return <Navigate to={paths.forgotPassword.chooseWay.getHref()} replace />;
-  const title = tp('forgotPassword.chooseWay');
+  const known = isSendType(type);
+
+  // An unknown way goes back to the choice. (No <Navigate>: it would grow the home page's router chunk.)
+  useEffect(() => {
+    if (!known) void navigate(paths.forgotPassword.chooseWay.getHref(), { replace: true });
+  }, [known, navigate]);
+
+  if (!isSendType(type)) return null;
 
   return (
-    <section className="page page--narrow password-page" aria-labelledby="page-title">
-      <PageTitle title={title} />
-      <h1 id="page-title">{title}</h1>
-      <p className="page__lead">{t(`sendCode.lead.${type}`)}</p>
+    <NarrowPage
+      className="password-page"
+      title={tp('forgotPassword.chooseWay')}
+      lead={t(`sendCode.lead.${type}`)}
+    >
       {/* A new form per type: nothing typed or sent for one carries over to the other. */}
       <SendCodeForm key={type} sendType={type} />
       <p className="password-page__back">
         <Link to={paths.forgotPassword.chooseWay.getHref()}>{t('sendCode.otherWay')}</Link>
       </p>
       <BackToLogin />
-    </section>
+    </NarrowPage>
   );
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_AREA_CODE, DEFAULT_DIAL_CODE } from '@portal/contract';
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialCodes } from './get-dial-codes';
-import { VERIFICATION_NS } from './i18n';
+import { FORMS_NS } from './i18n';
 
 /** A country's dial code: ISO 3166-1 alpha-2 (mobileAreaCode) and the code without the plus. */
 export interface DialCode {
@@ -18,11 +18,12 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onCh
 interface DialCodeSelectProps extends SelectProps {
   value: DialCode;
   onChange: (value: DialCode) => void;
+  ref?: Ref<HTMLSelectElement> | undefined;
 }
 
-/** The dial code picker; label it with a <label htmlFor> (e.g. "Dial code"). */
+/** The dial code picker; MobileFields labels it. */
 export function DialCodeSelect({ value, onChange, ...props }: DialCodeSelectProps) {
-  const { t } = useTranslation(VERIFICATION_NS);
+  const { t } = useTranslation(FORMS_NS);
   const list = useDialCodes();
   const rows = list.data?.length
     ? list.data

@@ -1,18 +1,18 @@
 import type { ErrorName } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { isApiError, isServerFault } from '../../../shared/api/api-errors';
+import { isApiError, isServerFault } from '../api/api-errors';
 
 interface FormErrorProps {
   error: unknown;
   /** Errors the form shows elsewhere (on a field, or as a page state). */
-  handled: readonly ErrorName[];
+  handled?: readonly ErrorName[];
 }
 
 /**
  * What went wrong with a submit when no field or page state shows it. Server faults are left
  * to the global overlay.
  */
-export function FormError({ error, handled }: FormErrorProps) {
+export function FormError({ error, handled = [] }: FormErrorProps) {
   const { t } = useTranslation('messages');
   let message: string | null = null;
   if (isApiError(error)) {

@@ -1,6 +1,8 @@
-import type { FieldError } from '../../../shared/api/api-errors';
-import { i18n } from '../../../shared/i18n/i18n';
+import type { MessageKey } from '@portal/contract';
+import type { FieldError } from '../api/api-errors';
+import { i18n } from '../i18n/i18n';
 
+/** A form's messages, in words, by field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 interface Issue {
@@ -38,14 +40,38 @@ export function validate<T, F extends string>(
   return { ok: false, errors };
 }
 
-/** The server's field messages (already translated) on the form's fields, by payload path. */
+/** One field's rule: the section 5 message key when the value breaks it. */
+export type Rule = (value: string) => MessageKey | undefined;
+
+/**
+ * Checks each field with its own rule, for forms that need no schema library: the values, or
+ * each field's message. A field without a rule is always fine.
+ */
+export function checkRules<F extends string>(
+  values: Record<F, string>,
+  rules: Partial<Record<F, Rule>>,
+): Validation<Record<F, string>, F> {
+  const errors: FieldErrors<F> = {};
+  for (const [field, rule] of Object.entries(rules) as [F, Rule | undefined][]) {
+    const key = rule?.(values[field]);
+    if (key) errors[field] = messageText(key);
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: values };
+}
+
+/**
+ * The server's field messages (already translated) on the form's fields, by payload path;
+ * a path named like a field needs no entry in `byPath`.
+ */
 export function serverFieldErrors<F extends string>(
   fields: FieldError[] | undefined,
-  byPath: Record<string, F>,
+  formFields: readonly F[],
+  byPath: Partial<Record<string, F>> = {},
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const { path, message } of fields ?? []) {
-    const field = byPath[path.split('.')[0] ?? path];
+    const top = path.split('.')[0] ?? path;
+    const field = byPath[top] ?? formFields.find((f) => f === top);
     if (field && errors[field] === undefined) errors[field] = message;
   }
   return errors;
