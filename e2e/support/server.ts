@@ -72,6 +72,9 @@ export async function startPortal(): Promise<RunningPortal> {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Browser contexts name their client in X-Forwarded-For, so per-client locks of one
+        // test do not reach the next.
+        TRUST_PROXY: 'loopback',
       },
       stdio: ['ignore', logFile.fd, logFile.fd],
     },

@@ -22,6 +22,7 @@ import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
 import { opsModule } from './modules/ops/index';
 import { productsModule } from './modules/products/index';
+import { registrationModule } from './modules/registration/index';
 import { userModule } from './modules/user/index';
 import { systemClock, type Clock } from './platform/clock';
 import type { Transports } from './platform/outbox';
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helpModule);
   await app.register(userModule);
   await app.register(loginModule);
+  await app.register(registrationModule);
   await app.register(opsModule);
   registerArtRoute(app);
   if (env.NODE_ENV !== 'production') registerDevOutbox(app);

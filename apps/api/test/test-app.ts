@@ -61,6 +61,32 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
+/** POSTs calls under /client-api to an app, with the portal's headers. */
+function callerOf(app: FastifyInstance): TestApp['call'] {
+  return async (path, payload, headers = {}) => {
+    const request: InjectOptions = {
+      method: 'POST',
+      url: `/client-api${path}`,
+      headers: { channel: 'ASE', 'accept-language': 'en-GB', ...headers },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    };
+    const response = await app.inject(request);
+    return { response, body: response.json<CallResponse['body']>() };
+  };
+}
+
+/**
+ * Another app instance on the same database, env and clock: a second process behind the load
+ * balancer. Close it before the test app.
+ */
+export async function secondInstance(
+  t: TestApp,
+): Promise<Pick<TestApp, 'app' | 'call'> & { close(): Promise<void> }> {
+  const app = await buildApp({ env: t.app.env, database: t.database, clock: t.clock });
+  await app.ready();
+  return { app, call: callerOf(app), close: () => app.close() };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -79,22 +105,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.extend?.(app);
   await app.ready();
 
-  const call = async (path: string, payload?: unknown, headers: Record<string, string> = {}) => {
-    const request: InjectOptions = {
-      method: 'POST',
-      url: `/client-api${path}`,
-      headers: { channel: 'ASE', 'accept-language': 'en-GB', ...headers },
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    };
-    const response = await app.inject(request);
-    return { response, body: response.json<CallResponse['body']>() };
-  };
-
   return {
     app,
     clock,
     database,
-    call,
+    call: callerOf(app),
     close: async () => {
       await app.close();
       await database.close();

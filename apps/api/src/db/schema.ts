@@ -102,10 +102,51 @@ export const memberships = pgTable(
     passesPerYear: integer('passes_per_year').notNull().default(0),
     passesUsed: integer('passes_used').notNull().default(0),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Membership numbers held jointly with this one: registering one links the others. */
     jointHolders: jsonb('joint_holders').$type<string[]>().notNull().default([]),
+    /** When it was registered to its user; the earliest of a user's is their first membership. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('memberships_user_idx').on(t.userId)],
+);
+
+/** The details of registration step 2, as checked against the membership. */
+export interface RegistrationDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The dial code's digits, e.g. "44". */
+  mobilePrefix: string;
+  /** The national significant number, e.g. "7400123456". */
+  mobileNumber: string;
+  mobileAreaCode: string;
+  sendType: 'sms' | 'email';
+}
+
+/**
+ * One sign-up in progress (the uuid verify-card answers): it expires when left unused, and each
+ * step records what the next one needs.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey(),
+    dpid: text('dpid')
+      .notNull()
+      .references(() => memberships.dpid, { onDelete: 'cascade' }),
+    /** Who opened it (the request's IP address). */
+    clientKey: text('client_key').notNull(),
+    details: jsonb('details').$type<RegistrationDetails>(),
+    /** Where the last code went (an email address or an E.164 number). */
+    codeTarget: text('code_target'),
+    codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('registrations_dpid_idx').on(t.dpid, t.createdAt)],
 );
 
 /** Every lock and throttle of spec sections 8 and 9 is a row here. */

@@ -7,6 +7,7 @@ export const ART_KINDS = [
   'place',
   'banner',
   'slide',
+  'card',
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 

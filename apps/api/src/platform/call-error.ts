@@ -1,17 +1,32 @@
-import { errorCatalogue, type ErrorName } from '@portal/contract';
+import { errorCatalogue, type ErrorName, type FailureResult } from '@portal/contract';
+
+export type FieldProblem = NonNullable<FailureResult['fields']>[number];
 
 /** A failure a call answers on purpose: HTTP 200, state '0', the catalogue's code and text. */
 export class CallError extends Error {
   readonly errorName: ErrorName;
   readonly code: string;
+  /** Seconds to wait, for locks and throttles (`result.time`). */
   readonly time: number | undefined;
+  /** Which fields were wrong and why (`result.fields`, message keys). */
+  readonly fields: readonly FieldProblem[] | undefined;
 
-  constructor(name: ErrorName, options: { time?: number } = {}) {
+  constructor(name: ErrorName, options: { time?: number; fields?: readonly FieldProblem[] } = {}) {
     const def = errorCatalogue[name];
     super(def.message);
     this.name = 'CallError';
     this.errorName = name;
     this.code = def.code;
     this.time = options.time;
+    this.fields = options.fields;
+  }
+
+  /** What the failure carries beside its code, if anything. */
+  result(): FailureResult | undefined {
+    if (this.time === undefined && this.fields === undefined) return undefined;
+    return {
+      ...(this.time === undefined ? {} : { time: this.time }),
+      ...(this.fields === undefined ? {} : { fields: [...this.fields] }),
+    };
   }
 }

@@ -33,8 +33,7 @@ export const errorsPlugin = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof CallError) {
-        const result = error.time === undefined ? undefined : { time: error.time };
-        return reply.status(200).send(failure(error.errorName, result));
+        return reply.status(200).send(failure(error.errorName, error.result()));
       }
       if (error.validation || isClientError(error)) {
         request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');

@@ -26,6 +26,15 @@ import {
   spaFilter,
   spaList,
 } from './products';
+import {
+  accountValidateStatus,
+  bindEmail,
+  checkRegistrationCode,
+  checkUserInfo,
+  createAndActive,
+  sendRegistrationCode,
+  verifyCard,
+} from './registration';
 import { emailValidateStatus, sendValidateEmail, validateEmail } from './user';
 
 /** Every call of the portal, by name. The api registers each; the web calls them by name. */
@@ -65,6 +74,13 @@ export const calls = {
   pwdReset,
   changePwd,
   updatePwd,
+  verifyCard,
+  checkUserInfo,
+  sendRegistrationCode,
+  checkRegistrationCode,
+  createAndActive,
+  accountValidateStatus,
+  bindEmail,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

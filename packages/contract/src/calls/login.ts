@@ -48,7 +48,8 @@ export const genToken = defineCall({
   path: '/login/gen-token',
   auth: 'public',
   summary:
-    'Logs in with email and encrypted password, and the membership number when asked (loginWithNum).',
+    'Logs in with email and encrypted password, and the membership number when asked ' +
+    '(loginWithNum): one the account owns, or one associated with it, which is then registered to it.',
   payload: z
     .object({
       email: emailSchema,

@@ -44,6 +44,10 @@ export async function seedDemoMember(tx: Tx): Promise<void> {
   }
   await tx
     .update(memberships)
-    .set({ userId, holderName: `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}` })
+    .set({
+      userId,
+      holderName: `${DEMO_MEMBER.firstName} ${DEMO_MEMBER.lastName}`,
+      registeredAt: new Date('2026-01-01T00:00:00Z'),
+    })
     .where(and(eq(memberships.dpid, DEMO_MEMBER.dpid), isNull(memberships.userId)));
 }

@@ -279,4 +279,5 @@ export const SCENES: Record<ArtKind, (r: Random) => Scene> = {
   place: (r) => skyline(r, 'Illustration of a city skyline at dusk with an aircraft overhead'),
   banner: (r) => wide(r, 'Illustration of an aircraft climbing through the clouds'),
   slide: (r) => wide(r, 'Illustration of an aircraft above the clouds'),
+  card: (r) => wide(r, 'Illustration of a card background: an aircraft above the clouds'),
 };

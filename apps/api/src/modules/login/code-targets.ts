@@ -22,7 +22,7 @@ export interface CodeTarget {
   /** What the answer shows of it, e.g. "a•••@example.com" or "+44•••••••456". */
   masked: string;
   /** For sms: the number's parts, to find the member who registered it. */
-  mobile?: { dialCode: string; nationalNumber: string };
+  mobile?: { dialCode: string; nationalNumber: string; country?: string | undefined };
 }
 
 const HIDDEN = '•';
@@ -58,7 +58,11 @@ export function codeTargetOf(payload: {
     channel: 'sms',
     target: mobile.e164,
     masked: maskMobile(mobile.dialCode, mobile.nationalNumber),
-    mobile: { dialCode: mobile.dialCode, nationalNumber: mobile.nationalNumber },
+    mobile: {
+      dialCode: mobile.dialCode,
+      nationalNumber: mobile.nationalNumber,
+      country: mobile.country,
+    },
   };
 }
 
@@ -156,18 +160,42 @@ export async function checkMemberCode(
   return { ok: true, user, target };
 }
 
+/** Why a code is sent: a member's reasons, or a sign-up's. */
+export type MessageReason = CodeReason | 'registration';
+
+/** Whom a code message greets, and whose bank it names. */
+export interface Recipient {
+  firstName: string;
+  issuer: string;
+}
+
+const MESSAGE_OF: Record<MessageReason, { subject: string; purpose: string; ignore: string }> = {
+  login: {
+    subject: 'Your login code',
+    purpose: 'log in to your {bank} lounge membership account',
+    ignore: 'your password has not changed',
+  },
+  'forgot-password': {
+    subject: 'Reset your password',
+    purpose: 'reset the password of your {bank} lounge membership account',
+    ignore: 'your password has not changed',
+  },
+  registration: {
+    subject: 'Your registration code',
+    purpose: 'register your {bank} lounge membership',
+    ignore: 'no account is made without it',
+  },
+};
+
 /** The text of a code message: what the code is for, and how long it works. */
 export function codeMessage(
-  reason: CodeReason,
+  reason: MessageReason,
   target: CodeTarget,
-  user: User,
+  recipient: Recipient,
 ): (code: string) => MessageText {
-  const bankName = issuerConfig[normaliseIssuer(user.issuer) ?? 'default'].bankName;
-  const purpose =
-    reason === 'login'
-      ? `log in to your ${bankName} lounge membership account`
-      : `reset the password of your ${bankName} lounge membership account`;
-  const subject = reason === 'login' ? 'Your login code' : 'Reset your password';
+  const bankName = issuerConfig[normaliseIssuer(recipient.issuer) ?? 'default'].bankName;
+  const text = MESSAGE_OF[reason];
+  const purpose = text.purpose.replace('{bank}', bankName);
   const works = `It works once, for ${CODE_TTL_SECONDS / 60} minutes.`;
   return (code) => {
     if (target.sendType === 'sms') {
@@ -176,12 +204,12 @@ export function codeMessage(
       };
     }
     return {
-      subject,
+      subject: text.subject,
       body:
-        `Hello ${user.firstName},\n\n` +
+        `Hello ${recipient.firstName},\n\n` +
         `Your code to ${purpose} is:\n\n${code}\n\n` +
         `${works} Never share it with anyone. If you did not ask for it, ` +
-        'you can ignore this email; your password has not changed.\n',
+        `you can ignore this email; ${text.ignore}.\n`,
     };
   };
 }

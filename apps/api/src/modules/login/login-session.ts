@@ -11,6 +11,7 @@ import { memberships, users } from '../../db/schema';
 import { clearAttempts, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { createSession } from '../../platform/sessions';
+import { claimAssociatedNumber } from '../membership/associations';
 import { userInfoOf } from './user-info';
 
 export type User = typeof users.$inferSelect;
@@ -29,15 +30,23 @@ export const loginLockKey = (email: string) => `login:${email.trim().toLowerCase
 /**
  * Refuses a login the member's memberships do not allow: with a membership number given, it
  * must be one of the member's (loginNumberMismatch) and not suspended; without one, a member
- * whose every membership is suspended answers membershipSuspended.
+ * whose every membership is suspended answers membershipSuspended. A number given that is held
+ * jointly with one of the member's, and registered to no one, is registered to the member
+ * (verify-card answered it associatedAccountRegistered and sent them to log in with it).
  */
-export async function checkMemberships(tx: Tx, userId: string, dpid?: string): Promise<void> {
+export async function checkMemberships(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  dpid?: string,
+): Promise<void> {
   const owned = await tx
     .select({ dpid: memberships.dpid, status: memberships.status })
     .from(memberships)
     .where(eq(memberships.userId, userId));
   if (dpid !== undefined) {
-    const given = owned.find((m) => m.dpid === dpid);
+    const given =
+      owned.find((m) => m.dpid === dpid) ?? (await claimAssociatedNumber(tx, userId, dpid, now));
     if (!given) throw new CallError('loginNumberMismatch');
     if (given.status === 'suspended') throw new CallError('membershipSuspended');
   } else if (owned.length > 0 && owned.every((m) => m.status === 'suspended')) {

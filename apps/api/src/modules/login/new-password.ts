@@ -1,28 +1,18 @@
 import { passwordSchema } from '@portal/contract';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-type Validation = { value?: unknown; error?: unknown };
+import { CallError } from '../../platform/call-error';
 
 /**
  * Checks a decrypted new password against the five rules of spec section 5 and answers it
- * without whitespace, as the rules read it. A password that fails throws the same error a
- * payload failing its schema does, so the one error handler answers invalidRequest with
- * `result.fields` `[{ path: field, message: <message key> }]`.
+ * without whitespace, as the rules read it. A password that fails answers invalidRequest with
+ * `result.fields` `[{ path: field, message: <message key> }]`, as a payload failing its schema
+ * does.
  */
 export function newPasswordOrThrow(clear: string, field: string): string {
-  const schema = z.object({ [field]: passwordSchema });
-  const validate = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' });
-  const outcome = validate({ [field]: clear }) as Validation;
-  if (outcome.error !== undefined) {
-    throw Object.assign(new Error(`body/${field} does not meet the password rules`), {
-      statusCode: 400,
-      code: 'FST_ERR_VALIDATION',
-      validation: outcome.error,
-      validationContext: 'body',
+  const outcome = passwordSchema.safeParse(clear);
+  if (!outcome.success) {
+    throw new CallError('invalidRequest', {
+      fields: outcome.error.issues.map((issue) => ({ path: field, message: issue.message })),
     });
   }
-  const value = (outcome.value as Record<string, unknown> | undefined)?.[field];
-  if (typeof value !== 'string') throw new Error('the password check answered no password');
-  return value;
+  return outcome.data;
 }

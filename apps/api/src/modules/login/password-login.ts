@@ -49,7 +49,7 @@ export function registerPasswordLogin(app: FastifyInstance): void {
     }
     if (!live) throw new CallError('loginNotRecognised');
 
-    await checkMemberships(app.db, live.id, payload.dpid);
+    await checkMemberships(app.db, live.id, now, payload.dpid);
     return openLogin(app.db, live, now);
   });
 

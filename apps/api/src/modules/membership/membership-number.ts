@@ -7,3 +7,8 @@ export function newMembershipNumber(): string {
   for (let i = 0; i < 14; i++) body += String(randomInt(0, 10));
   return body + luhnCheckDigit(body);
 }
+
+/** Whether a 16-digit number ends in its Luhn check digit, as every issued number does. */
+export function hasValidCheckDigit(dpid: string): boolean {
+  return /^\d{2,}$/.test(dpid) && luhnCheckDigit(dpid.slice(0, -1)) === dpid.slice(-1);
+}

@@ -2,6 +2,7 @@ import { calls, normaliseIssuer } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { issuerConfig } from '../../platform/issuer-config';
@@ -25,9 +26,36 @@ function emailText(link: string, bankName: string, firstName: string) {
   };
 }
 
-export function registerEmailValidation(app: FastifyInstance): void {
-  const liveUser = (userId: string) => and(eq(users.id, userId), isNull(users.deletedAt));
+/** Whom the link goes to: the member's current address. */
+export type LinkRecipient = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'issuer'
+>;
 
+/**
+ * Emails a member the single-use link that verifies their address, through the outbox in the
+ * caller's transaction. Throws `codeBusy` (with `time`) when links are asked for too often.
+ */
+export async function sendEmailLink(
+  tx: Tx,
+  env: Env,
+  user: LinkRecipient,
+  now: Date,
+): Promise<void> {
+  const bankName = issuerConfig[normaliseIssuer(user.issuer) ?? 'default'].bankName;
+  await issueLink(
+    tx,
+    { purpose: 'email-link', target: user.email, channel: 'email', userId: user.id },
+    (id) => emailLinkUrl(env, id),
+    (link) => emailText(link, bankName, user.firstName),
+    now,
+  );
+}
+
+/** The condition that picks a member's live (not deleted) row. */
+export const liveUser = (userId: string) => and(eq(users.id, userId), isNull(users.deletedAt));
+
+export function registerEmailValidation(app: FastifyInstance): void {
   registerCall(app, calls.emailValidateStatus, async ({ member }) => {
     const [user] = await app.db
       .select({ verifiedAt: users.emailVerifiedAt })
@@ -43,14 +71,7 @@ export function registerEmailValidation(app: FastifyInstance): void {
       const [user] = await tx.select().from(users).where(liveUser(member.userId));
       if (!user) throw new CallError('authFailure');
       if (user.emailVerifiedAt) return { sent: false, email: user.email };
-      const bankName = issuerConfig[normaliseIssuer(user.issuer) ?? 'default'].bankName;
-      await issueLink(
-        tx,
-        { purpose: 'email-link', target: user.email, channel: 'email', userId: user.id },
-        (id) => emailLinkUrl(app.env, id),
-        (link) => emailText(link, bankName, user.firstName),
-        now,
-      );
+      await sendEmailLink(tx, app.env, user, now);
       return { sent: true, email: user.email };
     });
   });

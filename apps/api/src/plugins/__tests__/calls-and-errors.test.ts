@@ -18,7 +18,7 @@ const whoAmI = defineCall({
 const boom = defineCall({
   path: '/test/boom',
   auth: 'public',
-  payload: z.object({ kind: z.enum(['fault', 'locked']) }),
+  payload: z.object({ kind: z.enum(['fault', 'locked', 'fields']) }),
   result: z.object({}),
   errors: ['codeLocked'],
 });
@@ -38,6 +38,11 @@ beforeAll(async () => {
       registerCall(app, whoAmI, ({ member }) => Promise.resolve({ userId: member.userId }));
       registerCall(app, boom, ({ payload }) => {
         if (payload.kind === 'locked') throw new CallError('codeLocked', { time: 287 });
+        if (payload.kind === 'fields') {
+          throw new CallError('invalidRequest', {
+            fields: [{ path: 'password', message: 'password-error-rules' }],
+          });
+        }
         throw new Error('database exploded at /secret/path');
       });
       registerCall(app, leaky, () =>
@@ -115,6 +120,16 @@ describe('the error handler', () => {
       errorCode: '30005',
       errorMsg: 'Too many incorrect codes. Please wait five minutes and try again.',
       result: { time: 287 },
+    });
+  });
+
+  it('answers the fields a call failure names', async () => {
+    const { body } = await t.call('/test/boom', { kind: 'fields' });
+    expect(body).toEqual({
+      state: '0',
+      errorCode: '10001',
+      errorMsg: 'Some of the details sent are not valid. Please check and try again.',
+      result: { fields: [{ path: 'password', message: 'password-error-rules' }] },
     });
   });
 

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { users } from '../../../db/schema';
-import { encrypterFor, expectFailure, memberCall, memberWithPassword, tokenOf } from './helpers';
+import {
+  encrypterFor,
+  expectFailure,
+  memberCall,
+  memberWithPassword,
+  tokenOf,
+} from '../../../../test/call-helpers';
 
 let t: TestApp;
 let encrypt: (password: string) => string;

@@ -14,7 +14,7 @@ import {
   sentCode,
   tokenOf,
   wrongCode,
-} from './helpers';
+} from '../../../../test/call-helpers';
 
 let t: TestApp;
 let encrypt: (password: string) => string;

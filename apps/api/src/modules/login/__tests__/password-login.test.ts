@@ -3,8 +3,7 @@ import { demoMembershipNumber } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { buildApp } from '../../../app';
+import { createTestApp, secondInstance, type TestApp } from '../../../../test/test-app';
 import { DEMO_MEMBER } from '../../../db/seed/demo-member';
 import { memberships, settings, users } from '../../../db/schema';
 import { hashPassword } from '../../../platform/password-crypto';
@@ -120,16 +119,13 @@ describe('/login/gen-token', () => {
     const right = await login('locked@example.com', 'Right-Pass-1');
     expect(right.body).toMatchObject({ errorCode: '40002', result: { time: 240 } });
 
-    const other = await buildApp({ env: t.app.env, database: t.database, clock: t.clock });
+    const other = await secondInstance(t);
     try {
-      await other.ready();
-      const response = await other.inject({
-        method: 'POST',
-        url: '/client-api/login/gen-token',
-        headers: { channel: 'ASE' },
-        payload: { email: 'locked@example.com', password: encrypt('Right-Pass-1') },
+      const { body } = await other.call('/login/gen-token', {
+        email: 'locked@example.com',
+        password: encrypt('Right-Pass-1'),
       });
-      expect(response.json()).toMatchObject({ errorCode: '40002', result: { time: 240 } });
+      expect(body).toMatchObject({ errorCode: '40002', result: { time: 240 } });
     } finally {
       await other.close();
     }
@@ -185,15 +181,10 @@ describe('the RSA key pair', () => {
   it('is kept in settings, so a second app instance on the database uses the same one', async () => {
     const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'login:rsa-key'));
     expect(JSON.stringify(row?.value)).toContain('BEGIN PRIVATE KEY');
-    const other = await buildApp({ env: t.app.env, database: t.database, clock: t.clock });
+    const other = await secondInstance(t);
     try {
-      await other.ready();
-      const response = await other.inject({
-        method: 'POST',
-        url: '/client-api/login/encryptPublicKey',
-        headers: { channel: 'ASE' },
-      });
-      expect(response.json()).toMatchObject({ state: '11', result: { publicKey } });
+      const { body } = await other.call('/login/encryptPublicKey');
+      expect(body).toMatchObject({ state: '11', result: { publicKey } });
     } finally {
       await other.close();
     }

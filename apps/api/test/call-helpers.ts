@@ -1,10 +1,10 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertUser, type NewUser } from '../../../../test/fixtures';
-import type { CallResponse, TestApp } from '../../../../test/test-app';
-import { outbox } from '../../../db/schema';
-import { hashPassword } from '../../../platform/password-crypto';
+import { insertUser, type NewUser } from './fixtures';
+import type { CallResponse, TestApp } from './test-app';
+import { outbox } from '../src/db/schema';
+import { hashPassword } from '../src/platform/password-crypto';
 
 /** What the browser does: RSA-OAEP SHA-256 with the server's SPKI key, base64. */
 export async function encrypterFor(t: TestApp): Promise<(password: string) => string> {

@@ -1,0 +1,107 @@
+import { calls } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { memberships, users } from '../../db/schema';
+import { artUrl } from '../../platform/art-url';
+import { CallError } from '../../platform/call-error';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { hashPassword } from '../../platform/password-crypto';
+import { registerCall } from '../../plugins/calls';
+import { codeTargetOf, memberOfTarget } from '../login/code-targets';
+import { decryptPassword } from '../login/login-keys';
+import { openLogin } from '../login/login-session';
+import { newPasswordOrThrow } from '../login/new-password';
+import { sendEmailLink } from '../user/email-validation';
+import {
+  completeRegistration,
+  heldMembership,
+  liveRegistration,
+  type Registration,
+} from './registration-session';
+
+/** A checked code buys 30 minutes to choose the password. */
+export const VERIFIED_CODE_TTL_SECONDS = 30 * 60;
+
+/** "2030-12-31" gives "12/30". */
+export const cardExpiry = (expiresOn: string) =>
+  `${expiresOn.slice(5, 7)}/${expiresOn.slice(2, 4)}`;
+
+/** The session's details once its code is checked; 30010 out of order, 30015 unchecked or stale. */
+function verifiedDetails(session: Registration, now: Date) {
+  if (!session.details || !session.codeTarget) throw new CallError('sessionTimedOut');
+  const verifiedAt = session.codeVerifiedAt?.getTime();
+  if (verifiedAt === undefined || now.getTime() - verifiedAt > VERIFIED_CODE_TTL_SECONDS * 1000) {
+    throw new CallError('codeExpired');
+  }
+  return session.details;
+}
+
+/**
+ * Registration step 3: the account is made with the password, the membership registered to it,
+ * the email sent its verification link and the member logged in, all in one transaction that
+ * first makes sure the number, email and mobile are still free.
+ */
+export function registerCreateAccount(app: FastifyInstance): void {
+  registerCall(app, calls.createAndActive, async ({ payload, language }) => {
+    const now = app.clock.now();
+    const details = verifiedDetails(await liveRegistration(app.db, payload.uuid, now), now);
+    const password = newPasswordOrThrow(await decryptPassword(app, payload.password), 'password');
+    const passwordHash = await hashPassword(password);
+
+    try {
+      return await app.db.transaction(async (tx) => {
+        // Still live, held to the end: of two creates with one uuid only one gets through.
+        const session = await liveRegistration(tx, payload.uuid, now);
+        const membership = await heldMembership(tx, session.dpid);
+        if (membership.userId) throw new CallError('numberInUse');
+        const email = codeTargetOf({ sendType: 'email', email: details.email });
+        if (await memberOfTarget(tx, email)) throw new CallError('emailRegistered');
+        const mobile = codeTargetOf({
+          sendType: 'sms',
+          mobileNoPrefix: details.mobilePrefix,
+          mobileNo: details.mobileNumber,
+        });
+        if (await memberOfTarget(tx, mobile)) throw new CallError('mobileRegistered');
+
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: details.email,
+            emailVerifiedAt: null,
+            mobilePrefix: details.mobilePrefix,
+            mobileNumber: details.mobileNumber,
+            mobileAreaCode: details.mobileAreaCode,
+            firstName: details.firstName,
+            lastName: details.lastName,
+            passwordHash,
+            language,
+            issuer: membership.issuer,
+            isFirstLogin: true,
+            createdAt: now,
+          })
+          .returning();
+        if (!user) throw new Error('the new user was not stored');
+        await tx
+          .update(memberships)
+          .set({ userId: user.id, registeredAt: now })
+          .where(eq(memberships.dpid, membership.dpid));
+        await completeRegistration(tx, session.id, now);
+        await sendEmailLink(tx, app.env, user, now);
+        const login = await openLogin(tx, user, now);
+        return {
+          ...login,
+          membership: {
+            dpid: membership.dpid,
+            cardHolder: `${details.firstName} ${details.lastName}`,
+            expiry: cardExpiry(membership.expiresOn),
+            cardBg: artUrl('card', `${membership.issuer}-${membership.cardType}`),
+          },
+        };
+      });
+    } catch (error) {
+      // Another sign-up took the email between the check and the insert.
+      if (isUniqueViolation(error)) throw new CallError('emailRegistered');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  calls,
+  NUMBER_ATTEMPTS_BEFORE_LOCK,
+  NUMBER_LOCK_SECONDS,
+  type ErrorName,
+} from '@portal/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { memberships } from '../../db/schema';
+import {
+  clearAttempts,
+  lockedFor,
+  recordAttempt,
+  type AttemptPolicy,
+} from '../../platform/attempt-locks';
+import { CallError } from '../../platform/call-error';
+import { VERIFICATION_WINDOW_SECONDS } from '../../platform/verification';
+import { registerCall } from '../../plugins/calls';
+import { registeredAssociates } from '../membership/associations';
+import { hasValidCheckDigit } from '../membership/membership-number';
+import { heldMembership, openRegistration, sessionLockFor } from './registration-session';
+
+/** Three wrong numbers in a row lock the client for 5 minutes (spec sections 8 and 9). */
+const WRONG_NUMBER_POLICY: AttemptPolicy = {
+  max: NUMBER_ATTEMPTS_BEFORE_LOCK,
+  windowSeconds: VERIFICATION_WINDOW_SECONDS,
+  lockSeconds: NUMBER_LOCK_SECONDS,
+};
+
+export const wrongNumberKey = (clientKey: string) => `verify-card:${clientKey}`;
+
+type Membership = typeof memberships.$inferSelect;
+
+/** Why a number on file cannot open a registration, if it cannot. */
+async function unavailability(tx: Tx, membership: Membership): Promise<ErrorName | undefined> {
+  if (membership.userId) {
+    const [first] = await tx
+      .select({ dpid: memberships.dpid })
+      .from(memberships)
+      .where(eq(memberships.userId, membership.userId))
+      .orderBy(
+        asc(sql`coalesce(${memberships.registeredAt}, ${memberships.createdAt})`),
+        asc(memberships.dpid),
+      )
+      .limit(1);
+    return first?.dpid === membership.dpid ? 'numberInUse' : 'numberInUseRegistered';
+  }
+  if ((await registeredAssociates(tx, membership)).length > 0) return 'associatedAccountRegistered';
+  if (membership.status === 'suspended') return 'membershipSuspended';
+  return undefined;
+}
+
+/**
+ * Registration step 1. The client (its IP address) is checked for the wrong-number lock first;
+ * a number that fails its check digit or is not on file counts as wrong; a number on file clears
+ * the count, then must be free to register and not opened by another client in the last 30 s.
+ */
+export function registerVerifyCard(app: FastifyInstance): void {
+  registerCall(app, calls.verifyCard, async ({ payload, request }) => {
+    const now = app.clock.now();
+    const clientKey = request.ip;
+    const key = wrongNumberKey(clientKey);
+    const wait = await lockedFor(app.db, key, now);
+    if (wait > 0) throw new CallError('verifySessionLocked', { time: wait });
+
+    const wellFormed = hasValidCheckDigit(payload.dpid);
+    const [onFile] = wellFormed
+      ? await app.db
+          .select({ dpid: memberships.dpid })
+          .from(memberships)
+          .where(eq(memberships.dpid, payload.dpid))
+      : [];
+    if (!onFile) {
+      const record = await recordAttempt(app.db, key, WRONG_NUMBER_POLICY, now);
+      if (record.lockedFor > 0) {
+        throw new CallError('verifySessionLocked', { time: record.lockedFor });
+      }
+      throw new CallError(wellFormed ? 'numberNotRecognised' : 'membershipNotRecognised');
+    }
+    await clearAttempts(app.db, key);
+
+    return app.db.transaction(async (tx) => {
+      const membership = await heldMembership(tx, onFile.dpid);
+      const refusal = await unavailability(tx, membership);
+      if (refusal) throw new CallError(refusal);
+      const locked = await sessionLockFor(tx, { dpid: membership.dpid, clientKey }, now);
+      if (locked > 0) throw new CallError('verifySessionLocked', { time: locked });
+      return { uuid: await openRegistration(tx, { dpid: membership.dpid, clientKey }, now) };
+    });
+  });
+}
