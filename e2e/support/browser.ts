@@ -22,6 +22,11 @@ export interface OpenOptions {
   showNotice?: boolean;
   /** Another running portal than the shared one (e.g. one a test file started for itself). */
   baseUrl?: string;
+  /**
+   * The client address the portal sees (X-Forwarded-For; the e2e portal trusts loopback
+   * proxies), so per-client locks of one test do not reach another.
+   */
+  clientIp?: string;
 }
 
 /** The visa-service notice opens once on a first visit; most journeys start past it. */
@@ -37,6 +42,7 @@ export async function openPage(
     baseURL: options.baseUrl ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-GB',
+    ...(options.clientIp ? { extraHTTPHeaders: { 'x-forwarded-for': options.clientIp } } : {}),
   });
   const initial = { ...(options.showNotice ? {} : NOTICE_SEEN), ...options.localStorage };
   await context.addInitScript((values: Record<string, string>) => {

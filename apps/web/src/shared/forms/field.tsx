@@ -9,12 +9,14 @@ export interface ControlProps {
 
 export interface FieldProps {
   label: string;
-  hint?: string | undefined;
+  hint?: ReactNode;
   error?: string | undefined;
   /** Ids of further descriptions, e.g. the rules meter under a new password. */
   describedBy?: string | undefined;
   /** Announces the error as it appears (where nothing else on the screen does, e.g. a dialog). */
   errorIsAlert?: boolean;
+  /** A box ticked beside its label (a checkbox), the hint above both. */
+  inline?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }
@@ -29,6 +31,7 @@ export function Field({
   error,
   describedBy,
   errorIsAlert = false,
+  inline = false,
   className,
   children,
 }: FieldProps) {
@@ -36,15 +39,28 @@ export function Field({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const labelled = <label htmlFor={id}>{label}</label>;
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  });
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+      {inline ? null : labelled}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {inline ? (
+        <div className="field--checkbox">
+          {control}
+          {labelled}
+        </div>
+      ) : (
+        control
+      )}
       {error ? (
         <p id={errorId} className="field__error" role={errorIsAlert ? 'alert' : undefined}>
           {error}

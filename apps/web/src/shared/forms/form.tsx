@@ -30,9 +30,11 @@ interface SubmitButtonProps {
   busy?: boolean;
   large?: boolean;
   children: ReactNode;
+  /** Further buttons after it, in the same row (e.g. Back). */
+  after?: ReactNode;
 }
 
-export function SubmitButton({ busy = false, large = false, children }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, large = false, children, after }: SubmitButtonProps) {
   return (
     <div className="form__actions">
       <button
@@ -43,6 +45,7 @@ export function SubmitButton({ busy = false, large = false, children }: SubmitBu
       >
         {children}
       </button>
+      {after}
     </div>
   );
 }

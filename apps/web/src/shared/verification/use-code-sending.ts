@@ -39,6 +39,11 @@ export function useCodeSending<T>(send: SendMutation<T>, resend: SendMutation<T>
   const busySecondsLeft = busy.secondsLeft;
   const blocked = send.isPending || busySecondsLeft > 0;
 
+  const sendAgainTo = async (target: T) => {
+    const result = await resend.mutateAsync(target);
+    setSent({ target, to: result.to });
+  };
+
   const sendTo = (target: T, { onSent, onError }: SendOptions = {}) =>
     send.mutate(target, {
       onSuccess: (result) => {
@@ -78,10 +83,10 @@ export function useCodeSending<T>(send: SendMutation<T>, resend: SendMutation<T>
     },
     /** For the code modal's Resend: the same target again. */
     resend: async () => {
-      if (!sent) return;
-      const result = await resend.mutateAsync(sent.target);
-      setSent({ target: sent.target, to: result.to });
+      if (sent) await sendAgainTo(sent.target);
     },
+    /** For the code modal's switch (sms or email): a new code to another target. */
+    sendAgainTo,
     close: () => setSent(null),
   };
 }

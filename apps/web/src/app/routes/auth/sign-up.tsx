@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { SignUpPage } from '../../../features/sign-up/components/sign-up-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="signUp" />;
+  return <SignUpPage />;
 }

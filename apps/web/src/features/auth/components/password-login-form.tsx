@@ -1,6 +1,5 @@
 import {
   LOGIN_LOCK_SECONDS,
-  MEMBERSHIP_NUMBER_INPUT_MAX,
   formatMembershipNumber,
   isValidMembershipNumber,
   membershipNumberDigits,
@@ -11,7 +10,7 @@ import { isApiError } from '../../../shared/api/api-errors';
 import { EmailField } from '../../../shared/forms/email-field';
 import { checkRules } from '../../../shared/forms/field-errors';
 import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
-import { TextField } from '../../../shared/forms/text-field';
+import { MembershipNumberField } from '../../../shared/forms/membership-number-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { useWait } from '../../../shared/lib/use-countdown';
 import { PasswordField } from '../../../shared/password/password-field';
@@ -19,7 +18,11 @@ import { storage } from '../../../shared/storage/storage';
 import { useGenToken } from '../api/gen-token';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { AUTH_NS } from '../i18n';
-import { emailError, membershipNumberError, requiredError } from '../lib/login-validation';
+import {
+  emailError,
+  membershipNumberError,
+  requiredError,
+} from '../../../shared/forms/field-rules';
 import { LoginAlert } from './login-alert';
 
 const FIELDS = ['email', 'password', 'dpid'] as const;
@@ -87,16 +90,10 @@ export function PasswordLoginForm({ focusOnMount = false }: { focusOnMount?: boo
         autoComplete="current-password"
       />
       {askNumber ? (
-        <TextField
+        <MembershipNumberField
           {...form.field('dpid')}
-          onChange={(value) => form.setValue('dpid', formatMembershipNumber(value))}
           label={t('login.membershipNumber')}
           hint={t('login.membershipNumberHint')}
-          type="text"
-          name="dpid"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={MEMBERSHIP_NUMBER_INPUT_MAX}
         />
       ) : null}
       <SubmitButton large busy={locked || login.isPending}>

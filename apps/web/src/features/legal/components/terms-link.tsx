@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../shared/lib/lazy-named';
 import { ExternalLink } from '../../../shared/ui/external-link';
-import { useTermsLinks } from '../api/get-terms-links';
+import { useTermsLinks } from '../../../shared/legal/get-terms-links';
 import { TermsPageLink } from './terms-page-link';
 
 const TermsDialog = lazyNamed(() => import('./terms-dialog'), 'TermsDialog');

@@ -1,7 +1,7 @@
 import type { Issuer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '../api/query-options';
 
 /** The issuer's terms links, one per card type (POST /tc/link). */
 export const getTermsLinksQueryOptions = (channel: Issuer) =>

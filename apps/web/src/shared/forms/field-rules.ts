@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX,
+  NAME_MAX,
   isValidEmail,
   isValidMembershipNumber,
   type MessageKey,
@@ -20,4 +21,11 @@ export function requiredError(value: string): MessageKey | undefined {
 export function membershipNumberError(input: string): MessageKey | undefined {
   if (!input.trim()) return 'form-required';
   return isValidMembershipNumber(input) ? undefined : 'sign-num-error-1';
+}
+
+/** First and last names: required and at most 50 characters, once trimmed. */
+export function nameError(name: string): MessageKey | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'form-required';
+  return trimmed.length > NAME_MAX ? 'form-max-50' : undefined;
 }

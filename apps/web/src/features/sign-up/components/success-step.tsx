@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { MembershipCard } from '../../../shared/membership/membership-card';
+import type { MembershipCardPreview } from '../../../shared/storage/storage-types';
+import { SIGN_UP_NS } from '../i18n';
+import { StepHeading } from './step-heading';
+
+interface SuccessStepProps {
+  firstName: string;
+  membership: MembershipCardPreview;
+}
+
+/** Step index 3: the account exists and the member is logged in; their card, and on to the account. */
+export function SuccessStep({ firstName, membership }: SuccessStepProps) {
+  const { t } = useTranslation(SIGN_UP_NS);
+  return (
+    <>
+      <StepHeading focusOnMount>{t('success.title')}</StepHeading>
+      <p>{t('success.text', { firstName })}</p>
+      <MembershipCard card={membership} />
+      <p>
+        <Link className="button button--primary button--large" to={paths.account.root.getHref()}>
+          {t('success.toAccount')}
+        </Link>
+      </p>
+    </>
+  );
+}
