@@ -198,6 +198,29 @@ describe('sign-up', () => {
     await context.close();
   });
 
+  it('tells the holder of a suspended membership to contact support', async () => {
+    const { context, page } = await asNewClient('/sign-up');
+    await numberStep(page, '9000 0000 0002 2005'); // the suspended NatWest demo number
+    const modal = page.getByRole('alertdialog', { name: 'Membership Suspended' });
+    await modal.waitFor();
+    await expectNoA11yViolations(page);
+    await modal.getByRole('link', { name: 'Contact us' }).waitFor();
+    await context.close();
+  });
+
+  it('asks to check the details when they do not match the holder', async () => {
+    const [dpid] = await issueMemberships(baseUrl(), { issuer: 'dpplus', holder: 'Sam Taylor' });
+    const { context, page } = await asNewClient('/sign-up?issuer=dpplus');
+    await numberStep(page, dpid!);
+    await detailsStep(page, { ...newPerson(), lastName: 'Someone-Else' });
+    const modal = page.getByRole('alertdialog', { name: 'Please check details' });
+    await modal.waitFor();
+    await expectNoA11yViolations(page);
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+    await context.close();
+  });
+
   it('locks the number step with a countdown after three wrong numbers', async () => {
     const { context, page } = await asNewClient('/sign-up');
     for (const wrong of ['9999 9999 9999 9995', '9999 9999 9999 9987', '9999 9999 9999 9979']) {

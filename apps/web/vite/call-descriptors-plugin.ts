@@ -10,13 +10,38 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * The contract is TypeScript source: Node cannot import it while Vite loads its config, so it
  * is loaded through Vite's module runner, once, when the virtual module is first asked for.
  */
-async function loadDescriptors(): Promise<Contract.CallDescriptors> {
+async function loadDescriptors(): Promise<string> {
   const { module } = await runnerImport<typeof Contract>('@portal/contract', {
     configFile: false,
     root: ROOT,
     logLevel: 'silent',
   });
-  return module.callDescriptors();
+  return descriptorsSource(module);
+}
+
+/**
+ * The module's text, compact because it is part of every page's first load: each call gives
+ * only its path, auth, success state and its own error names; the names every call or every
+ * member call can answer are added back when the module runs.
+ */
+export function descriptorsSource(contract: typeof Contract): string {
+  const common: readonly string[] = contract.commonErrors;
+  const member: readonly string[] = contract.memberErrors;
+  const rows = Object.entries(contract.callDescriptors()).map(([name, d]) => {
+    const shared = d.auth === 'member' ? [...common, ...member] : common;
+    const own = d.errors.filter((e) => !shared.includes(e));
+    return `${JSON.stringify(name)}:[${JSON.stringify(d.path)},${d.auth === 'member' ? 1 : 0},${JSON.stringify(d.successState)},${JSON.stringify(own)}]`;
+  });
+  return [
+    `const common = ${JSON.stringify(common)};`,
+    `const member = ${JSON.stringify([...common, ...member])};`,
+    `const rows = {${rows.join(',')}};`,
+    'export const callDescriptors = {};',
+    'for (const [name, [path, isMember, successState, own]] of Object.entries(rows)) {',
+    "  callDescriptors[name] = { name, path, auth: isMember ? 'member' : 'public', successState,",
+    '    errors: [...(isMember ? member : common), ...own] };',
+    '}',
+  ].join('\n');
 }
 
 /**
@@ -25,14 +50,14 @@ async function loadDescriptors(): Promise<Contract.CallDescriptors> {
  * to make a call (the server validates and filters every payload and result with them).
  */
 export function callDescriptorsPlugin(): Plugin {
-  let descriptors: Promise<Contract.CallDescriptors> | undefined;
+  let source: Promise<string> | undefined;
   return {
     name: 'portal-call-descriptors',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load: async (id) => {
       if (id !== RESOLVED_ID) return undefined;
-      descriptors ??= loadDescriptors();
-      return `export const callDescriptors = ${JSON.stringify(await descriptors)};`;
+      source ??= loadDescriptors();
+      return source;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { callDescriptors as fromContract, calls } from '@portal/contract';
 import { callDescriptors } from 'virtual:call-descriptors';
 import { describe, expect, it } from 'vitest';
 
@@ -12,5 +12,9 @@ describe('call descriptors', () => {
     });
     expect(callDescriptors.sendValidateEmail.errors).toContain('codeBusy');
     expect(callDescriptors.sendValidateEmail.errors).toContain('authFailure');
+  });
+
+  it('are exactly what the contract describes, once the compact module has run', () => {
+    expect(callDescriptors).toEqual(fromContract());
   });
 });
