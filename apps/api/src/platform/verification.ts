@@ -6,7 +6,7 @@ import {
   CODE_REQUEST_WAIT_SECONDS,
   VERIFICATION_CODE_LENGTH,
 } from '@portal/contract';
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { verifications, type OutboxChannel, type VerificationPurpose } from '../db/schema';
 import { clearAttempts, lockedFor, recordAttempt, type AttemptPolicy } from './attempt-locks';
@@ -120,6 +120,14 @@ export async function issueCode(
   return { id, expiresAt };
 }
 
+/** Ends the rows `which` picks that are still unused and unexpired. */
+async function retireUnused(tx: Tx, which: SQL | undefined, now: Date): Promise<void> {
+  await tx
+    .update(verifications)
+    .set({ expiresAt: now })
+    .where(and(which, isNull(verifications.usedAt), gt(verifications.expiresAt, now)));
+}
+
 /** Ends the unused codes (or links and tokens) of a purpose and target. */
 async function retireOutstanding(
   tx: Tx,
@@ -127,18 +135,15 @@ async function retireOutstanding(
   kind: 'code' | 'link',
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(verifications)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(verifications.purpose, subject.purpose),
-        eq(verifications.target, subject.target),
-        kind === 'code' ? isNotNull(verifications.codeHash) : isNull(verifications.codeHash),
-        isNull(verifications.usedAt),
-        gt(verifications.expiresAt, now),
-      ),
-    );
+  await retireUnused(
+    tx,
+    and(
+      eq(verifications.purpose, subject.purpose),
+      eq(verifications.target, subject.target),
+      kind === 'code' ? isNotNull(verifications.codeHash) : isNull(verifications.codeHash),
+    ),
+    now,
+  );
 }
 
 /**
@@ -215,18 +220,15 @@ export async function retireUserLinks(
   subject: { purpose: VerificationPurpose; userId: string },
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(verifications)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(verifications.purpose, subject.purpose),
-        eq(verifications.userId, subject.userId),
-        isNull(verifications.codeHash),
-        isNull(verifications.usedAt),
-        gt(verifications.expiresAt, now),
-      ),
-    );
+  await retireUnused(
+    tx,
+    and(
+      eq(verifications.purpose, subject.purpose),
+      eq(verifications.userId, subject.userId),
+      isNull(verifications.codeHash),
+    ),
+    now,
+  );
 }
 
 export type CodeCheckError = 'codeNotRecognised' | 'codeExpired' | 'codeLocked';
