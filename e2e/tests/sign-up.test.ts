@@ -10,6 +10,7 @@ import {
 import { issueMemberships } from '../support/cli';
 import { userMenu } from '../support/login';
 import { sentIds, sentMessages, waitForCode } from '../support/outbox';
+import { detailsStep, newPerson, numberStep } from '../support/sign-up';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,35 +24,6 @@ const asNewClient = (path: string, options: OpenOptions = {}) =>
   openPage(browser, path, { ...options, clientIp: `10.20.0.${(clients += 1)}` });
 
 const progress = (page: Page) => page.getByRole('navigation', { name: 'Registration progress' });
-
-/** A fresh member: unique email and a mobile number no other test registers. */
-let people = 0;
-function newPerson() {
-  people += 1;
-  const stamp = `${Date.now()}${people}`;
-  return {
-    firstName: 'Sam',
-    lastName: 'Taylor',
-    email: `sam.${stamp}@example.com`,
-    mobile: `07400 ${String(100000 + ((Number(stamp.slice(-5)) * 7 + people) % 900000))}`,
-    password: 'Register-Pass-2026!',
-  };
-}
-
-async function numberStep(page: Page, dpid: string) {
-  await page.getByLabel('Membership number').fill(dpid);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function detailsStep(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email address').fill(person.email);
-  await page.getByLabel('Mobile number').fill(person.mobile);
-  await page.getByRole('radio', { name: 'Email' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe('sign-up', () => {
   it('registers a CLI-issued number end to end and logs the member in', async () => {

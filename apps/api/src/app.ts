@@ -15,7 +15,9 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerArtRoute } from './modules/assets/art-route';
+import { accountModule } from './modules/account/index';
 import { basicModule } from './modules/basic/index';
+import { bookingsModule } from './modules/bookings/index';
 import { helpModule } from './modules/help/index';
 import { homeModule } from './modules/home/index';
 import { loginModule } from './modules/login/index';
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userModule);
   await app.register(loginModule);
   await app.register(registrationModule);
+  await app.register(accountModule);
+  await app.register(bookingsModule);
   await app.register(opsModule);
   registerArtRoute(app);
   if (env.NODE_ENV !== 'production') registerDevOutbox(app);

@@ -5,6 +5,7 @@ import { insertUser, type NewUser } from './fixtures';
 import type { CallResponse, TestApp } from './test-app';
 import { outbox } from '../src/db/schema';
 import { hashPassword } from '../src/platform/password-crypto';
+import { createSession } from '../src/platform/sessions';
 
 /** What the browser does: RSA-OAEP SHA-256 with the server's SPKI key, base64. */
 export async function encrypterFor(t: TestApp): Promise<(password: string) => string> {
@@ -69,4 +70,11 @@ export function expectFailure(response: CallResponse, errorCode: string, result?
     errorCode,
     ...(result === undefined ? {} : { result }),
   });
+}
+
+/** A member with a live session (opened directly, so the first-login flag is left as given). */
+export async function memberWithSession(t: TestApp, values: NewUser) {
+  const user = await insertUser(t.app.db, values);
+  const token = await createSession(t.app.db, user.id, t.clock.now());
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -74,6 +74,8 @@ export const DESKTOP_MIN_WIDTH = 1024;
 
 // Support
 export const CONTACT_REPLY_WORKING_DAYS = '2-3';
+/** The longest message the contact form takes. */
+export const CONTACT_MESSAGE_MAX = 2000;
 export const PHONE_LINE_HOURS = 'Monday to Sunday, 8am to 8pm';
 
 // Dated notices (spec section 1), ISO dates, both days included

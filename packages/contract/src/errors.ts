@@ -79,6 +79,13 @@ export const errorCatalogue = {
   mobileRegistered: def('30033', 'sign-info-error-5', 'This mobile number is already registered.'),
   sessionTimedOut: def('30010', 'session-time-out', 'Session time out'),
 
+  // Account details
+  verificationRequired: def(
+    '30050',
+    'account-verify-required',
+    'Please confirm the new email address or mobile number with the 6-digit code we send to it.',
+  ),
+
   // Verification codes
   codeNotRecognised: def('30014', 'code-error-1', 'Code not recognised, please try again.'),
   codeExpired: def(
@@ -157,6 +164,16 @@ export const errorCatalogue = {
   noPassesAvailable: def('50005', 'booking-error-passes', 'No passes available'),
   slotNotAvailable: def('50006', 'booking-error-slot', 'Time slot not available'),
   prebookSessionExpired: def('50007', 'booking-error-session', 'Session expired'),
+  bookingAlreadyCancelled: def(
+    '50008',
+    'booking-error-already-cancelled',
+    'This booking has already been cancelled.',
+  ),
+  bookingNotCancellable: def(
+    '50009',
+    'booking-error-not-cancellable',
+    'This booking can no longer be cancelled because the visit date has passed.',
+  ),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof errorCatalogue;

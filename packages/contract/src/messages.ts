@@ -37,6 +37,12 @@ export const fieldMessages = {
   'booking-error-too-soon': 'Please choose a time at least 48 hours ahead.',
   'booking-error-too-far': 'Please choose a time at most 180 days ahead.',
   'booking-error-flight': 'Please enter a valid flight number.',
+
+  'account-error-same-email': 'This is already the email address of your account.',
+  'account-error-same-mobile': 'This is already the mobile number of your account.',
+
+  'contact-error-message-max': 'Please enter no more than 2000 characters.',
+  'contact-error-subject': 'Please choose a subject.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof fieldMessages;

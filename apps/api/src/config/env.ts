@@ -46,6 +46,15 @@ const envSchema = z
      * unset trusts none; `true`, a hop count, or addresses/CIDRs/`loopback`, comma-separated.
      */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseTrustProxy),
+    /** Where contact-form messages go (through the outbox). */
+    SUPPORT_MAILBOX: z.email().default('support@lounges.example'),
+    /** A paid booking cancelled at least this many hours ahead is refunded (spec: 48). */
+    REFUND_NOTICE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 180)
+      .default(48),
     /** The RSA private key (PEM) for password transport; unset, one is generated and kept in the DB. */
     LOGIN_RSA_PRIVATE_KEY: optionalString,
   })

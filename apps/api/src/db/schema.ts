@@ -252,3 +252,88 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_target_idx').on(t.purpose, t.target)],
 );
+
+export const BOOKING_KINDS = ['lounge', 'fast-track'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const REFUND_STATES = ['none', 'pending', 'refunded'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Lounge and fast-track bookings. A booking whose visit has passed is "past" (not a status of
+ * its own). When its member deletes the account, the row stays for the accounts (the law keeps
+ * what was sold) with the personal fields emptied and `anonymisedAt` set.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Booking ID members see and quote, e.g. "LB4K7M9Q2X". */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The membership whose passes paid for it, if any. */
+    dpid: text('dpid').references(() => memberships.dpid, { onDelete: 'set null' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull(),
+    /** The visit (lounge arrival or fast-track lane time) as a UTC instant. */
+    visitAt: timestamp('visit_at', { withTimezone: true }).notNull(),
+    flightNumber: text('flight_number').notNull(),
+    passengers: integer('passengers').notNull(),
+    passengerNames: jsonb('passenger_names').$type<string[]>().notNull().default([]),
+    contactPrefix: text('contact_prefix'),
+    contactNumber: text('contact_number'),
+    email: text('email'),
+    /** What the member saw of the card that paid, e.g. "Visa •••• 4242" (never the number). */
+    cardLabel: text('card_label'),
+    /** What was paid by card, in minor units (0 when passes covered it all). */
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull().default('GBP'),
+    passesUsed: integer('passes_used').notNull().default(0),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('booked'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    /** When the card refund should reach the member (about 5 working days after cancelling). */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    passesReturned: integer('passes_returned').notNull().default(0),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_user_visit_idx').on(t.userId, t.visitAt)],
+);
+
+/** Usage history: one row per lounge visit a membership paid for. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dpid: text('dpid').references(() => memberships.dpid, { onDelete: 'set null' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    guests: integer('guests').notNull().default(0),
+    passesUsed: integer('passes_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visits_user_idx').on(t.userId, t.visitedAt)],
+);
+
+/** What members and visitors sent to support (also delivered to the support mailbox). */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  membershipNumber: text('membership_number'),
+  createdAt: createdAt(),
+});

@@ -106,22 +106,34 @@ const memberRoutes: RouteObject[] = [
   { path: paths.membership.success.path, lazy: page(() => import('./routes/membership/success')) },
   { path: paths.membership.error.path, lazy: page(() => import('./routes/membership/error')) },
   redirectRoute(paths.account.root.path, paths.account.profile.getHref()),
-  { path: paths.account.profile.path, lazy: page(() => import('./routes/account/profile')) },
-  { path: paths.account.bookings.path, lazy: page(() => import('./routes/account/bookings')) },
   {
-    path: paths.account.bookingDetail.path,
-    lazy: page(() => import('./routes/account/booking-detail')),
-  },
-  {
-    path: paths.account.fastTrackBookingDetail.path,
-    lazy: page(() => import('./routes/account/fast-track-booking-detail')),
-  },
-  { path: paths.account.history.path, lazy: page(() => import('./routes/account/history')) },
-  { path: paths.account.cards.path, lazy: page(() => import('./routes/account/cards')) },
-  { path: paths.account.password.path, lazy: page(() => import('./routes/account/password')) },
-  {
-    path: paths.account.deleteAccount.path,
-    lazy: page(() => import('./routes/account/delete-account')),
+    // The account pages share the greeting, the side menu (a dropdown on mobile) and About.
+    lazy: page(() => import('./routes/account/layout')),
+    children: [
+      { path: paths.account.profile.path, lazy: page(() => import('./routes/account/profile')) },
+      {
+        path: paths.account.bookings.path,
+        lazy: page(() => import('./routes/account/bookings')),
+      },
+      {
+        path: paths.account.bookingDetail.path,
+        lazy: page(() => import('./routes/account/booking-detail')),
+      },
+      {
+        path: paths.account.fastTrackBookingDetail.path,
+        lazy: page(() => import('./routes/account/fast-track-booking-detail')),
+      },
+      { path: paths.account.history.path, lazy: page(() => import('./routes/account/history')) },
+      { path: paths.account.cards.path, lazy: page(() => import('./routes/account/cards')) },
+      {
+        path: paths.account.password.path,
+        lazy: page(() => import('./routes/account/password')),
+      },
+      {
+        path: paths.account.deleteAccount.path,
+        lazy: page(() => import('./routes/account/delete-account')),
+      },
+    ],
   },
 ];
 

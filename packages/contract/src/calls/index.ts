@@ -1,4 +1,21 @@
 import { describeCall, type CallDef, type CallDescriptor } from '../define';
+import {
+  bookingDetail,
+  bookingList,
+  bookingPdf,
+  callUs,
+  cancelBooking,
+  checkAccountCode,
+  clearPopup,
+  deleteAccount,
+  emailUs,
+  fastTrackBookingDetail,
+  myDetails,
+  saveMyDetails,
+  usageHistory,
+  verifyNewEmail,
+  verifyNewMobile,
+} from './account';
 import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
 import { faqList, contactSubjects } from './help';
 import { agentConfigV3, popularPlaces } from './home';
@@ -81,10 +98,26 @@ export const calls = {
   createAndActive,
   accountValidateStatus,
   bindEmail,
+  myDetails,
+  saveMyDetails,
+  verifyNewEmail,
+  verifyNewMobile,
+  checkAccountCode,
+  bookingList,
+  bookingDetail,
+  fastTrackBookingDetail,
+  cancelBooking,
+  bookingPdf,
+  usageHistory,
+  emailUs,
+  callUs,
+  clearPopup,
+  deleteAccount,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+export * from './account';
 export * from './basic';
 export * from './help';
 export * from './home';

@@ -1,8 +1,11 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encrypterFor, tokenOf } from '../../../test/call-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { airports, countries, memberships } from '../schema';
+import { airports, bookings, countries, memberships, users, visits } from '../schema';
 import { seed } from '../seed/index';
+import { DEMO_BOOKING_IDS, seedDemoBookings } from '../seed/demo-bookings';
+import { DEMO_MEMBER } from '../seed/demo-member';
 import { demoMembershipRows } from '../seed/demo-memberships';
 import { cityFromName } from '../seed/reference-data';
 import { luhnCheckDigit } from '@portal/contract';
@@ -17,7 +20,18 @@ const counts = async () => ({
   airports: (await t.app.db.select({ n: count() }).from(airports))[0]?.n,
   countries: (await t.app.db.select({ n: count() }).from(countries))[0]?.n,
   memberships: (await t.app.db.select({ n: count() }).from(memberships))[0]?.n,
+  bookings: (await t.app.db.select({ n: count() }).from(bookings))[0]?.n,
+  visits: (await t.app.db.select({ n: count() }).from(visits))[0]?.n,
 });
+
+async function demoMemberId(): Promise<string> {
+  const [member] = await t.app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_MEMBER.email));
+  if (!member) throw new Error('the demo member was not seeded');
+  return member.id;
+}
 
 describe('seed', () => {
   it('is idempotent', async () => {
@@ -25,6 +39,63 @@ describe('seed', () => {
     expect(before.airports).toBeGreaterThanOrEqual(4000);
     await seed(t.app.db, { demo: true });
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives the demo member their bookings and usage history once', async () => {
+    const userId = await demoMemberId();
+    const mine = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.userId, userId))
+      .orderBy(asc(bookings.reference));
+    expect(mine.map((b) => b.reference)).toEqual([...DEMO_BOOKING_IDS].sort());
+    const byId = new Map(mine.map((b) => [b.reference, b]));
+    expect(byId.get('LBDEMO0001')).toMatchObject({
+      kind: 'lounge',
+      status: 'booked',
+      passengers: 2,
+      passengerNames: ['Alex Morgan', 'Sam Morgan'],
+      cardLabel: 'Visa •••• 4242',
+      amount: 6000,
+      currency: 'GBP',
+      contactPrefix: '44',
+      contactNumber: '7400900123',
+      email: 'demo@lounge.example',
+    });
+    expect(byId.get('LBDEMO0002')).toMatchObject({ amount: 0, cardLabel: null, passesUsed: 1 });
+    expect(byId.get('FTDEMO0001')).toMatchObject({ kind: 'fast-track', passengers: 2 });
+    expect(byId.get('LBDEMO0005')).toMatchObject({ status: 'cancelled', refundState: 'refunded' });
+    for (const b of mine) expect(b.visitAt.getUTCMinutes()).toBe(0);
+
+    const history = await t.app.db.select().from(visits).where(eq(visits.userId, userId));
+    expect(history).toHaveLength(5);
+    for (const v of history) expect(v.dpid).toBe(DEMO_MEMBER.dpid);
+    expect(history.some((v) => v.guests > 0)).toBe(true);
+
+    // Again, with another clock: nothing is added.
+    const before = await counts();
+    await t.app.db.transaction((tx) => seedDemoBookings(tx, new Date('2030-01-01T00:00:00Z')));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('puts the demo bookings in every tab of the bookings page', async () => {
+    // The template was seeded a moment ago with the real time.
+    t.clock.set(new Date());
+    const encrypt = await encrypterFor(t);
+    const token = tokenOf(
+      await t.call('/login/gen-token', {
+        email: DEMO_MEMBER.email,
+        password: encrypt(DEMO_MEMBER.password),
+      }),
+    );
+    const { body } = await t.call(
+      '/account/bookings/list/v3',
+      { tab: 'booked' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(body.result).toMatchObject({ counts: { booked: 3, past: 3, cancelled: 1 } });
+    const items = (body.result as { items: { bookingId: string }[] }).items;
+    expect(items.map((b) => b.bookingId)).toEqual(['LBDEMO0002', 'FTDEMO0001', 'LBDEMO0001']);
   });
 
   it('gives demo memberships fixed, valid numbers for every issuer and status', () => {

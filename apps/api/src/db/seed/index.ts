@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client';
 import { airports, countries, settings } from '../schema';
 import { airportRows, dialCodeRows } from './reference-data';
 import { seedDemoCatalogue } from './catalogue/index';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMember } from './demo-member';
 import { seedDemoMemberships } from './demo-memberships';
 
@@ -74,6 +75,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedDemoMemberships(tx);
       await seedDemoMember(tx);
       await seedDemoCatalogue(tx);
+      await seedDemoBookings(tx, new Date());
     }
   });
 }

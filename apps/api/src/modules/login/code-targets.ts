@@ -160,8 +160,11 @@ export async function checkMemberCode(
   return { ok: true, user, target };
 }
 
-/** Why a code is sent: a member's reasons, or a sign-up's. */
-export type MessageReason = CodeReason | 'registration';
+/** Why a code is sent to a new address or number a member wants on their account. */
+export type ChangeReason = 'email-change' | 'mobile-change';
+
+/** Why a code is sent: a member's reasons, a sign-up's, or a change of the member's details. */
+export type MessageReason = CodeReason | 'registration' | ChangeReason;
 
 /** Whom a code message greets, and whose bank it names. */
 export interface Recipient {
@@ -184,6 +187,16 @@ const MESSAGE_OF: Record<MessageReason, { subject: string; purpose: string; igno
     subject: 'Your registration code',
     purpose: 'register your {bank} lounge membership',
     ignore: 'no account is made without it',
+  },
+  'email-change': {
+    subject: 'Confirm your new email address',
+    purpose: 'confirm this email address for your {bank} lounge membership account',
+    ignore: 'your account details have not changed',
+  },
+  'mobile-change': {
+    subject: 'Confirm your new mobile number',
+    purpose: 'confirm this mobile number for your {bank} lounge membership account',
+    ignore: 'your account details have not changed',
   },
 };
 

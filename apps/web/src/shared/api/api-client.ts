@@ -30,10 +30,13 @@ export type PayloadArgs<C extends CallDef> =
     ? [payload?: PayloadOf<C>, options?: CallOptions]
     : [payload: PayloadOf<C>, options?: CallOptions];
 
-function headers(): Record<string, string> {
+const JSON_TYPE = 'application/json';
+const PDF_TYPE = 'application/pdf';
+
+function headers(accept: string): Record<string, string> {
   const result: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
+    'content-type': JSON_TYPE,
+    accept,
     [HEADER_CHANNEL]: DEFAULT_CHANNEL,
     [HEADER_LANGUAGE]: currentLanguage(),
   };
@@ -99,12 +102,48 @@ function asFailure(body: unknown): FailureEnvelope | undefined {
   };
 }
 
+/** The body as JSON; a non-JSON error answer (a proxy's 4xx page) is an HTTP fault. */
 async function readJson(response: Response): Promise<unknown> {
   try {
     return (await response.json()) as unknown;
   } catch {
+    if (!response.ok) throw new HttpError(response.status);
     throw new ResponseFormatError(response.status, 'the body is not JSON');
   }
+}
+
+/** POSTs the payload; faults that never reach the envelope (network, HTTP 5xx) throw here. */
+async function post(
+  call: CallLike<CallDef>,
+  payload: unknown,
+  options: CallOptions | undefined,
+  accept: string,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${call.path}`, {
+      method: 'POST',
+      headers: headers(accept),
+      body: JSON.stringify(payload ?? {}),
+      signal: options?.signal ?? null,
+    });
+  } catch (error) {
+    if (options?.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+  if (response.status >= 500) throw new HttpError(response.status);
+  return response;
+}
+
+/**
+ * What every answer does to the session: a member call the server accepted the token for
+ * restarts the idle window; 20002 logs out. A failure envelope then throws its ApiError.
+ */
+function settle(call: CallLike<CallDef>, failure: FailureEnvelope | undefined): void {
+  if (call.auth === 'member' && failure?.errorCode !== AUTH_FAILURE_CODE) tokenUsed.emit();
+  if (!failure) return;
+  if (failure.errorCode === AUTH_FAILURE_CODE) handleAuthFailure();
+  throw toApiError(call, failure);
 }
 
 /**
@@ -117,31 +156,9 @@ export async function callApi<C extends CallDef>(
   call: CallLike<C>,
   ...[payload, options]: PayloadArgs<C>
 ): Promise<ResultOf<C>> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}${call.path}`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify(payload ?? {}),
-      signal: options?.signal ?? null,
-    });
-  } catch (error) {
-    if (options?.signal?.aborted) throw error;
-    throw new NetworkError(error);
-  }
-
-  if (response.status >= 500) throw new HttpError(response.status);
-  const body = await readJson(response).catch((error: unknown) => {
-    if (!response.ok) throw new HttpError(response.status);
-    throw error;
-  });
-
-  const failure = asFailure(body);
-  if (call.auth === 'member' && failure?.errorCode !== AUTH_FAILURE_CODE) tokenUsed.emit();
-  if (failure) {
-    if (failure.errorCode === AUTH_FAILURE_CODE) handleAuthFailure();
-    throw toApiError(call, failure);
-  }
+  const response = await post(call, payload, options, JSON_TYPE);
+  const body = await readJson(response);
+  settle(call, asFailure(body));
   if (!response.ok) throw new HttpError(response.status);
 
   const successState = call.successState ?? '1';
@@ -161,4 +178,24 @@ export async function callApi<C extends CallDef>(
     throw new ResponseFormatError(response.status, `result does not match ${call.path}`);
   }
   return result.data as ResultOf<C>;
+}
+
+/**
+ * A call that answers a file (a booking confirmation): the PDF as a Blob, or, when the server
+ * answers the JSON failure envelope instead, the same errors as callApi.
+ */
+export async function callApiFile<C extends CallDef>(
+  call: CallLike<C>,
+  ...[payload, options]: PayloadArgs<C>
+): Promise<Blob> {
+  const response = await post(call, payload, options, `${PDF_TYPE}, ${JSON_TYPE}`);
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.toLowerCase().startsWith(PDF_TYPE)) {
+    settle(call, undefined);
+    return await response.blob();
+  }
+  const body = await readJson(response);
+  settle(call, asFailure(body));
+  if (!response.ok) throw new HttpError(response.status);
+  throw new ResponseFormatError(response.status, `expected ${PDF_TYPE}`);
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { BookingsPage } from '../../../features/bookings/components/bookings-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="account.bookings" />;
+  return <BookingsPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { DeleteAccountPage } from '../../../features/account/components/delete-account-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="account.deleteAccount" />;
+  return <DeleteAccountPage />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { BookingDetailPage } from '../../../features/bookings/components/booking-detail-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="account.fastTrackBookingDetail" />;
+  return <BookingDetailPage kind="fast-track" />;
 }

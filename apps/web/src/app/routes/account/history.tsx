@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { UsageHistoryPage } from '../../../features/bookings/components/usage-history-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="account.history" />;
+  return <UsageHistoryPage />;
 }

@@ -1,11 +1,11 @@
+import { ProfilePage } from '../../../features/account/components/profile-page';
 import { PasswordUpdatedModal } from '../../../features/password/components/password-updated-modal';
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
 
-/** The profile itself comes with the account area; the password-change popup shows here now. */
+/** The profile, and the popup after a password change (?showUpdatePwdSucc=1). */
 export function Component() {
   return (
     <>
-      <ScreenPlaceholder titleKey="account.profile" />
+      <ProfilePage />
       <PasswordUpdatedModal />
     </>
   );

@@ -1,10 +1,14 @@
 import { CONTACT_REPLY_WORKING_DAYS, PHONE_LINE_HOURS } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactSubjects } from '../api/get-contact-subjects';
 import { HELP_NS } from '../i18n';
 
-/** How to reach support: the phone line and its hours, and email with its subjects. */
-export function ContactOptions() {
+/**
+ * How to reach support: the phone line and its hours, and email with its subjects; `emailAction`
+ * ends the email part (e.g. visitors' link to log in and write).
+ */
+export function ContactOptions({ emailAction }: { emailAction?: ReactNode }) {
   const { t } = useTranslation(HELP_NS);
   const subjects = useContactSubjects();
   return (
@@ -32,7 +36,7 @@ export function ContactOptions() {
             </ul>
           </>
         ) : null}
-        <p className="contact-option__note">{t('contact.formSoon')}</p>
+        {emailAction}
       </section>
     </div>
   );

@@ -1,0 +1,157 @@
+import { CONTACT_MESSAGE_MAX, PHONE_LINE_HOURS } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { contactMessages } from '../../../db/schema';
+
+const SUPPORT = 'help-desk@lounges.example';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUPPORT_MAILBOX: SUPPORT } });
+});
+afterAll(() => t.close());
+
+const message = (values: Record<string, string> = {}) => ({
+  subject: 'booking',
+  message: 'My booking LB4K7M9Q2X shows the wrong date.\nCan you help?',
+  email: 'Reply.Here@Example.com',
+  mobileNoPrefix: '+44',
+  mobileNo: '07400 630 001',
+  firstName: ' Ann ',
+  lastName: 'Lee',
+  membershipNumber: '1234 5678 9012 3456',
+  ...values,
+});
+const emailUs = (headers: Record<string, string>, payload: unknown) =>
+  t.call('/account/contact-us/email-us', payload, headers);
+
+describe('/account/contact-us/email-us', () => {
+  it('stores the message and queues it to the support mailbox with an acknowledgement', async () => {
+    const { user, headers } = await memberWithSession(t, {
+      email: 'account.owner@example.com',
+      mobileNumber: '7400630002',
+    });
+    const sent = await emailUs(headers, message());
+    expect(sent.body).toEqual({
+      state: '1',
+      errorCode: null,
+      result: { sent: true, replyWorkingDays: '2-3' },
+    });
+
+    const rows = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, user.id));
+    expect(rows).toMatchObject([
+      {
+        subject: 'booking',
+        message: message().message,
+        email: 'Reply.Here@Example.com',
+        mobile: '+447400630001',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        membershipNumber: '1234567890123456',
+      },
+    ]);
+
+    const [toSupport, ...more] = await messagesTo(t, SUPPORT);
+    expect(more).toEqual([]);
+    expect(toSupport).toMatchObject({
+      channel: 'email',
+      subject: '[Contact] Booking from Ann Lee',
+    });
+    for (const part of [
+      message().message,
+      'Reply.Here@Example.com',
+      '+447400630001',
+      '1234567890123456',
+      'account.owner@example.com',
+      rows[0]!.id,
+    ]) {
+      expect(toSupport?.body).toContain(part);
+    }
+
+    const [ack] = await messagesTo(t, 'Reply.Here@Example.com');
+    expect(ack).toMatchObject({ channel: 'email', subject: 'We have received your message' });
+    expect(ack?.body).toContain('2-3 working days');
+    expect(ack?.body).not.toContain('wrong date');
+  });
+
+  it('takes a message without mobile or membership number', async () => {
+    const { user, headers } = await memberWithSession(t, {
+      email: 'minimal@example.com',
+      mobileNumber: '7400630003',
+    });
+    const payload = message({ subject: 'other', email: 'minimal@example.com' });
+    delete (payload as Partial<typeof payload>).mobileNo;
+    delete (payload as Partial<typeof payload>).mobileNoPrefix;
+    delete (payload as Partial<typeof payload>).membershipNumber;
+    expect((await emailUs(headers, payload)).body.state).toBe('1');
+    const [row] = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, user.id));
+    expect(row).toMatchObject({ subject: 'other', mobile: null, membershipNumber: null });
+    const [toSupport] = (await messagesTo(t, SUPPORT)).filter((m) =>
+      m.body.includes('minimal@example.com'),
+    );
+    expect(toSupport?.subject).toBe('[Contact] Other from Ann Lee');
+    expect(toSupport?.body).toContain('Mobile: not given');
+  });
+
+  it('answers 10001 on the subject for an unknown subject, storing and sending nothing', async () => {
+    const { user, headers } = await memberWithSession(t, {
+      email: 'unknown.subject@example.com',
+      mobileNumber: '7400630004',
+    });
+    const before = (await messagesTo(t, SUPPORT)).length;
+    const refused = await emailUs(headers, message({ subject: 'lottery' }));
+    expect(refused.body).toMatchObject({
+      state: '0',
+      errorCode: '10001',
+      result: { fields: [{ path: 'subject', message: 'contact-error-subject' }] },
+    });
+    expect(await messagesTo(t, SUPPORT)).toHaveLength(before);
+    expect(
+      await t.app.db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
+    ).toEqual([]);
+  });
+
+  it('answers 10001 for missing or invalid fields', async () => {
+    const { headers } = await memberWithSession(t, {
+      email: 'invalid.fields@example.com',
+      mobileNumber: '7400630005',
+    });
+    expectFailure(await emailUs(headers, message({ message: '  ' })), '10001');
+    expectFailure(
+      await emailUs(headers, message({ message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) })),
+      '10001',
+    );
+    expectFailure(await emailUs(headers, message({ email: 'nope' })), '10001');
+    expectFailure(await emailUs(headers, message({ mobileNo: '123' })), '10001');
+    expectFailure(await emailUs(headers, message({ membershipNumber: '12ab' })), '10001');
+    expectFailure(await emailUs(headers, message({ firstName: '' })), '10001');
+  });
+
+  it('needs a member: 20002', async () => {
+    expectFailure(await t.call('/account/contact-us/email-us', message()), '20002');
+  });
+});
+
+describe('/account/contact-us/call-us', () => {
+  it('answers the phone line and its hours, without a login, for any channel', async () => {
+    const expected = {
+      state: '1',
+      errorCode: null,
+      result: { phoneNumber: '020 7946 0123', hours: PHONE_LINE_HOURS },
+    };
+    expect((await t.call('/account/contact-us/call-us', {})).body).toEqual(expected);
+    expect((await t.call('/account/contact-us/call-us')).body).toEqual(expected);
+    expect((await t.call('/account/contact-us/call-us', { channel: 'ubni' })).body).toEqual(
+      expected,
+    );
+    expectFailure(await t.call('/account/contact-us/call-us', { channel: 'nobank' }), '10001');
+  });
+});

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  encrypterFor,
+  expectFailure,
+  memberCall,
+  memberWithPassword,
+  tokenOf,
+} from '../../../../test/call-helpers';
+import { insertMembership } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import {
+  attemptLocks,
+  bookings,
+  contactMessages,
+  memberships,
+  products,
+  sessions,
+  users,
+  verifications,
+  visits,
+} from '../../../db/schema';
+import { verifyPassword } from '../../../platform/password-crypto';
+
+let t: TestApp;
+let encrypt: (password: string) => string;
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-03-01T12:00:00Z' });
+  encrypt = await encrypterFor(t);
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Ann-Pass-1';
+let serial = 0;
+
+const login = (email: string, password = PASSWORD) =>
+  t.call('/login/gen-token', { email, password: encrypt(password) });
+const deleteAccount = (token: string, password: string) =>
+  t.call('/account/delete-account', { password: encrypt(password) }, { authorization: token });
+const verifyCard = (dpid: string, ip: string) =>
+  t.call('/reg-activation/verify-card', { dpid }, { 'x-forwarded-for': ip });
+
+async function loggedIn() {
+  serial += 1;
+  const n = String(serial).padStart(4, '0');
+  const email = `Delete.${n}@Example.com`;
+  const user = await memberWithPassword(t, {
+    email,
+    mobileNumber: `740065${n}`,
+    password: PASSWORD,
+  });
+  return { user, email, token: tokenOf(await login(email)) };
+}
+
+async function anyProductId(): Promise<string> {
+  const [product] = await t.app.db.select({ id: products.id }).from(products).limit(1);
+  if (!product) throw new Error('the seeded test database has no products');
+  return product.id;
+}
+
+async function insertBooking(userId: string, reference: string) {
+  const [booking] = await t.app.db
+    .insert(bookings)
+    .values({
+      reference,
+      userId,
+      productId: await anyProductId(),
+      kind: 'lounge',
+      visitAt: new Date('2026-04-01T10:00:00Z'),
+      flightNumber: 'BA123',
+      passengers: 2,
+      passengerNames: ['Ann Lee', 'Bob Lee'],
+      contactPrefix: '44',
+      contactNumber: '7400123456',
+      email: 'ann@example.com',
+      cardLabel: 'Visa •••• 4242',
+      amount: 5000,
+    })
+    .returning();
+  if (!booking) throw new Error('the booking was not inserted');
+  return booking;
+}
+
+describe('/account/delete-account', () => {
+  it('removes the personal data, ends every session and frees the numbers', async () => {
+    const { user, email, token } = await loggedIn();
+    const otherSession = tokenOf(await login(email));
+    const bystander = await loggedIn();
+    const membership = await insertMembership(t.app.db, {
+      userId: user.id,
+      registeredAt: t.clock.now(),
+    });
+    expectFailure(await verifyCard(membership.dpid, '10.9.0.1'), '30007');
+    const booking = await insertBooking(user.id, 'LBDELETE0001');
+    const kept = await insertBooking(bystander.user.id, 'LBDELETE0002');
+    await t.app.db.insert(visits).values({
+      userId: user.id,
+      dpid: membership.dpid,
+      productId: booking.productId,
+      bookingId: booking.id,
+      visitedAt: new Date('2026-02-01T10:00:00Z'),
+    });
+    await t.call(
+      '/account/verify-email',
+      { email: 'pending.new@example.com' },
+      { authorization: token },
+    );
+    expect(
+      (
+        await t.call(
+          '/account/contact-us/email-us',
+          {
+            subject: 'account',
+            message: 'Please close my account.',
+            email,
+            firstName: 'Ann',
+            lastName: 'Lee',
+          },
+          { authorization: token },
+        )
+      ).body.state,
+    ).toBe('1');
+    // A wrong try first: the login lock of the email is cleared with the account.
+    expectFailure(await deleteAccount(token, 'Wrong-Pass-1'), '40001');
+
+    const deleted = await deleteAccount(token, PASSWORD);
+    expect(deleted.body).toEqual({ state: '1', errorCode: null, result: { deleted: true } });
+    expect(
+      await t.app.db
+        .select()
+        .from(attemptLocks)
+        .where(eq(attemptLocks.key, `login:${email.toLowerCase()}`)),
+    ).toEqual([]);
+
+    // Every session is dead, and the email and password no longer log in.
+    expectFailure(await memberCall(t, token), '20002');
+    expectFailure(await memberCall(t, otherSession), '20002');
+    expectFailure(await login(email), '40001');
+    expect((await memberCall(t, bystander.token)).body.state).toBe('1');
+    const live = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      email: `deleted+${user.id}@deleted.invalid`,
+      emailVerifiedAt: null,
+      firstName: '',
+      lastName: '',
+      mobilePrefix: '',
+      mobileNumber: '',
+      passwordHash: '',
+      deletedAt: t.clock.now(),
+    });
+    expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(false);
+    expect(await verifyPassword(row!.passwordHash, '')).toBe(false);
+
+    expect(
+      await t.app.db.select().from(verifications).where(eq(verifications.userId, user.id)),
+    ).toEqual([]);
+    expect(
+      await t.app.db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
+    ).toEqual([]);
+    const [visit] = await t.app.db.select().from(visits).where(eq(visits.bookingId, booking.id));
+    expect(visit).toMatchObject({ userId: null, dpid: membership.dpid });
+
+    // Bookings stay for the accounts, without the person.
+    const [anonymised] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(anonymised).toMatchObject({
+      reference: 'LBDELETE0001',
+      userId: null,
+      passengerNames: [],
+      contactPrefix: null,
+      contactNumber: null,
+      email: null,
+      cardLabel: null,
+      anonymisedAt: t.clock.now(),
+      amount: 5000,
+      passengers: 2,
+    });
+    const [untouched] = await t.app.db.select().from(bookings).where(eq(bookings.id, kept.id));
+    expect(untouched).toMatchObject({ userId: bystander.user.id, anonymisedAt: null });
+
+    // The number can be registered again, and so can the email.
+    const [freed] = await t.app.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.dpid, membership.dpid));
+    expect(freed).toMatchObject({ userId: null, registeredAt: null });
+    const again = await verifyCard(membership.dpid, '10.9.0.2');
+    expect(again.body).toMatchObject({ state: '1', errorCode: null });
+    const reuse = await t.call(
+      '/account/verify-email',
+      { email },
+      { authorization: bystander.token },
+    );
+    expect(reuse.body.state).toBe('1');
+  });
+
+  it('answers 40001 for a wrong password and 40002 with the wait at the fifth', async () => {
+    const { email, token } = await loggedIn();
+    for (let i = 0; i < 4; i++) {
+      expectFailure(await deleteAccount(token, `Wrong-Pass-${i}`), '40001');
+    }
+    expectFailure(await deleteAccount(token, 'Wrong-Pass-5'), '40002', { time: 300 });
+    t.clock.advance(60_000);
+    expectFailure(await deleteAccount(token, PASSWORD), '40002', { time: 240 });
+    // The same lock as password login's.
+    expectFailure(await login(email), '40002', { time: 240 });
+    expect((await memberCall(t, token)).body.state).toBe('1');
+    t.clock.advance(240_000);
+    expect((await deleteAccount(token, PASSWORD)).body.state).toBe('1');
+    expectFailure(await memberCall(t, token), '20002');
+  });
+
+  it('answers 10001 for a password not encrypted, and 20002 without a live token', async () => {
+    const { token } = await loggedIn();
+    expectFailure(
+      await t.call('/account/delete-account', { password: PASSWORD }, { authorization: token }),
+      '10001',
+    );
+    expectFailure(await t.call('/account/delete-account', {}), '20002');
+    expectFailure(
+      await t.call('/account/delete-account', { password: encrypt(PASSWORD) }),
+      '20002',
+    );
+    await t.call('/login/logout-by-token', {}, { authorization: token });
+    expectFailure(await deleteAccount(token, PASSWORD), '20002');
+  });
+});

@@ -1,0 +1,75 @@
+import { calls, DEFAULT_AREA_CODE, parseMobile, type MyDetails } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { CallError } from '../../platform/call-error';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { registerCall } from '../../plugins/calls';
+import { codeTargetOf, memberOfTarget } from '../login/code-targets';
+import { liveUser } from '../user/email-validation';
+import { detailsOf } from './details-view';
+import { checkedRecently } from './verified-change';
+
+/** The member's profile, and saving it: a new email or mobile only once confirmed by code. */
+export function registerMyDetails(app: FastifyInstance): void {
+  registerCall(app, calls.myDetails, async ({ member }) => {
+    const [user] = await app.db.select().from(users).where(liveUser(member.userId));
+    if (!user) throw new CallError('authFailure');
+    return detailsOf(app.db, user);
+  });
+
+  registerCall(app, calls.saveMyDetails, async ({ member, payload }) => {
+    const now = app.clock.now();
+    const email = codeTargetOf({ sendType: 'email', email: payload.email });
+    const mobile = codeTargetOf({ ...payload, sendType: 'sms' });
+    if (!mobile.mobile) throw new CallError('invalidRequest');
+    const { dialCode, nationalNumber, country } = mobile.mobile;
+    try {
+      return await app.db.transaction(async (tx): Promise<MyDetails> => {
+        const [user] = await tx.select().from(users).where(liveUser(member.userId));
+        if (!user) throw new CallError('authFailure');
+
+        const emailChanged = user.email.trim().toLowerCase() !== email.target;
+        const mobileChanged =
+          parseMobile(user.mobilePrefix, user.mobileNumber)?.e164 !== mobile.target;
+        if (emailChanged) {
+          const holder = await memberOfTarget(tx, email);
+          if (holder && holder.id !== user.id) throw new CallError('emailRegistered');
+        }
+        if (mobileChanged) {
+          const holder = await memberOfTarget(tx, mobile);
+          if (holder && holder.id !== user.id) throw new CallError('mobileRegistered');
+        }
+        if (emailChanged && !(await checkedRecently(tx, user.id, email, now))) {
+          throw new CallError('verificationRequired');
+        }
+        if (mobileChanged && !(await checkedRecently(tx, user.id, mobile, now))) {
+          throw new CallError('verificationRequired');
+        }
+
+        const [saved] = await tx
+          .update(users)
+          .set({
+            firstName: payload.firstName.trim(),
+            lastName: payload.lastName.trim(),
+            email: payload.email.trim(),
+            // The code just checked proved the new address.
+            emailVerifiedAt: emailChanged ? now : user.emailVerifiedAt,
+            mobilePrefix: dialCode,
+            mobileNumber: nationalNumber,
+            mobileAreaCode:
+              payload.mobileAreaCode ??
+              (mobileChanged ? (country ?? DEFAULT_AREA_CODE) : user.mobileAreaCode),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!saved) throw new CallError('authFailure');
+        return detailsOf(tx, saved);
+      });
+    } catch (error) {
+      // Another member took the email between the check and the update.
+      if (isUniqueViolation(error)) throw new CallError('emailRegistered');
+      throw error;
+    }
+  });
+}

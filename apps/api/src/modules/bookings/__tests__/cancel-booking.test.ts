@@ -1,0 +1,233 @@
+import type { Booking } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectFailure, messagesTo } from '../../../../test/call-helpers';
+import { insertBooking, insertMembership, insertUser } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bookings, memberships } from '../../../db/schema';
+import { DAY_MS, HOUR_MS, loggedInMember } from './members';
+
+const NOW = '2026-01-15T10:00:00Z'; // a Thursday
+let t: TestApp;
+let member: Awaited<ReturnType<typeof loggedInMember>>;
+const EMAIL = 'cancel@example.com';
+const at = (ms: number) => new Date(new Date(NOW).getTime() + ms);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  member = await loggedInMember(t, EMAIL);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  if (t.clock.now().getTime() !== new Date(NOW).getTime()) {
+    t.clock.set(NOW);
+    await member.relogin();
+  }
+});
+
+const cancel = (bookingId: unknown) => member.call('/account/bookings/cancel', { bookingId });
+const rowOf = async (reference: string) =>
+  (await t.app.db.select().from(bookings).where(eq(bookings.reference, reference)))[0];
+const passesUsedOf = async (dpid: string) =>
+  (await t.app.db.select().from(memberships).where(eq(memberships.dpid, dpid)))[0]?.passesUsed;
+
+/** The email about one booking (the clock moves back and forth, so not simply the latest). */
+const emailAbout = async (reference: string) =>
+  (await messagesTo(t, EMAIL, 'email')).find((m) => m.body.includes(reference));
+
+/** A member's booking paid with £60.00 and 2 passes of a membership that has used 3. */
+async function paidBooking(visitAt: Date) {
+  const membership = await insertMembership(t.app.db, {
+    userId: member.user.id,
+    passesPerYear: 6,
+    passesUsed: 3,
+  });
+  const booking = await insertBooking(t.app.db, {
+    userId: member.user.id,
+    dpid: membership.dpid,
+    visitAt,
+    amount: 6000,
+    passesUsed: 2,
+  });
+  return { booking, dpid: membership.dpid };
+}
+
+/** Moves the clock to `hours` before the visit and logs in again. */
+async function hoursBefore(visitAt: Date, hours: number) {
+  t.clock.set(new Date(visitAt.getTime() - hours * HOUR_MS));
+  await member.relogin();
+}
+
+describe('/account/bookings/cancel', () => {
+  it('refunds the card in 5 working days and returns the passes at 48 hours ahead', async () => {
+    const visitAt = at(10 * DAY_MS); // Sunday 25 Jan, 10:00 UTC
+    const { booking, dpid } = await paidBooking(visitAt);
+    await hoursBefore(visitAt, 48); // Friday 23 Jan, 10:00
+
+    const { body } = await cancel(booking.reference);
+    expect(body.state).toBe('1');
+    expect(body.result).toMatchObject({
+      bookingId: booking.reference,
+      tab: 'cancelled',
+      cancelledAt: '2026-01-23T10:00:00.000Z',
+      refund: {
+        state: 'pending',
+        amount: { amount: 6000, currency: 'GBP' },
+        // Friday + 5 working days: Mon, Tue, Wed, Thu, Fri.
+        dueBy: '2026-01-30',
+        passesReturned: 2,
+      },
+      cancellation: { allowed: false, refundable: false, noticeHours: 48 },
+    });
+    expect(await rowOf(booking.reference)).toMatchObject({
+      status: 'cancelled',
+      refundState: 'pending',
+      refundAmount: 6000,
+      refundDueAt: new Date('2026-01-30T10:00:00Z'),
+      passesReturned: 2,
+    });
+    expect(await passesUsedOf(dpid)).toBe(1);
+
+    const email = await emailAbout(booking.reference);
+    expect(email).toMatchObject({
+      channel: 'email',
+      subject: `Booking ${booking.reference} cancelled`,
+    });
+    expect(email?.body).toContain(booking.reference);
+    expect(email?.body).toContain('2026-01-25 at 10:00');
+    expect(email?.body).toContain('£60.00');
+    expect(email?.body).toContain('Refunds take about 5 working days.');
+    expect(email?.body).toContain('2 passes have been returned to your membership.');
+  });
+
+  it('gives nothing back at 47 hours ahead', async () => {
+    const visitAt = at(12 * DAY_MS);
+    const { booking, dpid } = await paidBooking(visitAt);
+    await hoursBefore(visitAt, 47);
+
+    const { body } = await cancel(booking.reference);
+    expect(body.result).toMatchObject({
+      tab: 'cancelled',
+      refund: { state: 'none', amount: { amount: 0 }, dueBy: null, passesReturned: 0 },
+    });
+    expect(await rowOf(booking.reference)).toMatchObject({
+      status: 'cancelled',
+      refundState: 'none',
+      refundAmount: 0,
+      refundDueAt: null,
+      passesReturned: 0,
+    });
+    expect(await passesUsedOf(dpid)).toBe(3);
+    const email = await emailAbout(booking.reference);
+    expect(email?.body).toContain(booking.reference);
+    expect(email?.body).toContain('less than 48 hours before the visit, so nothing is refunded');
+    expect(email?.body).not.toContain('Refunds take');
+  });
+
+  it('returns passes at once, never below zero, when nothing was paid by card', async () => {
+    const membership = await insertMembership(t.app.db, { userId: member.user.id, passesUsed: 0 });
+    const booking = await insertBooking(t.app.db, {
+      userId: member.user.id,
+      dpid: membership.dpid,
+      visitAt: at(30 * DAY_MS),
+      amount: 0,
+      cardLabel: null,
+      passesUsed: 1,
+    });
+    const { body } = await cancel(booking.reference);
+    expect(body.result).toMatchObject({ refund: { state: 'none', passesReturned: 1 } });
+    expect(await passesUsedOf(membership.dpid)).toBe(0);
+    expect((await emailAbout(booking.reference))?.body).toContain('1 pass has been returned');
+  });
+
+  it('answers 50008 when cancelled already, changing nothing more', async () => {
+    const { booking, dpid } = await paidBooking(at(20 * DAY_MS));
+    expect((await cancel(booking.reference)).body.state).toBe('1');
+    const before = await rowOf(booking.reference);
+    const sent = (await messagesTo(t, EMAIL)).length;
+
+    expectFailure(await cancel(booking.reference), '50008');
+    expect(await rowOf(booking.reference)).toEqual(before);
+    expect(await passesUsedOf(dpid)).toBe(1);
+    expect(await messagesTo(t, EMAIL)).toHaveLength(sent);
+  });
+
+  it('cancels once when two requests race', async () => {
+    const { booking, dpid } = await paidBooking(at(25 * DAY_MS));
+    const answers = await Promise.all([cancel(booking.reference), cancel(booking.reference)]);
+    const states = answers.map((a) => a.body.errorCode ?? 'ok').sort();
+    expect(states).toEqual(['50008', 'ok']);
+    expect(await passesUsedOf(dpid)).toBe(1);
+  });
+
+  it('answers 50009 once the visit has come', async () => {
+    const { booking, dpid } = await paidBooking(at(-DAY_MS));
+    expectFailure(await cancel(booking.reference), '50009');
+    const onTheHour = await insertBooking(t.app.db, { userId: member.user.id, visitAt: at(0) });
+    expectFailure(await cancel(onTheHour.reference), '50009');
+    expect(await rowOf(booking.reference)).toMatchObject({ status: 'booked' });
+    expect(await passesUsedOf(dpid)).toBe(3);
+  });
+
+  it('cancels fast-track bookings too', async () => {
+    const lane = await insertBooking(t.app.db, {
+      userId: member.user.id,
+      kind: 'fast-track',
+      visitAt: at(3 * DAY_MS),
+    });
+    const { body } = await cancel(lane.reference);
+    expect(body.result).toMatchObject({ kind: 'fast-track', tab: 'cancelled' });
+    expect((body.result as Booking).refund.state).toBe('pending');
+  });
+
+  it("answers 10002 for another member's or an anonymised booking, leaving it booked", async () => {
+    const stranger = await insertUser(t.app.db, { email: 'other@example.com' });
+    const theirs = await insertBooking(t.app.db, { userId: stranger.id, visitAt: at(9 * DAY_MS) });
+    const nobodys = await insertBooking(t.app.db, {
+      userId: null,
+      anonymisedAt: at(-DAY_MS),
+      visitAt: at(9 * DAY_MS),
+    });
+    expectFailure(await cancel(theirs.reference), '10002');
+    expectFailure(await cancel(nobodys.reference), '10002');
+    expectFailure(await cancel('LBNOSUCH99'), '10002');
+    expect(await rowOf(theirs.reference)).toMatchObject({ status: 'booked' });
+  });
+
+  it('answers 10001 for a malformed Booking ID and 20002 without a token', async () => {
+    expectFailure(await cancel(''), '10001');
+    expectFailure(await cancel(12345678), '10001');
+    const booking = await insertBooking(t.app.db, {
+      userId: member.user.id,
+      visitAt: at(DAY_MS * 9),
+    });
+    expectFailure(
+      await t.call('/account/bookings/cancel', { bookingId: booking.reference }),
+      '20002',
+    );
+    expect(await rowOf(booking.reference)).toMatchObject({ status: 'booked' });
+  });
+
+  it('follows REFUND_NOTICE_HOURS', async () => {
+    const other = await createTestApp({ now: NOW, env: { REFUND_NOTICE_HOURS: '24' } });
+    try {
+      const someone = await loggedInMember(other, 'notice@example.com');
+      const booking = await insertBooking(other.app.db, {
+        userId: someone.user.id,
+        visitAt: at(30 * HOUR_MS),
+      });
+      const detail = await someone.call('/account/bookings/detail', {
+        bookingId: booking.reference,
+      });
+      expect(detail.body.result).toMatchObject({
+        cancellation: { allowed: true, refundable: true, noticeHours: 24 },
+      });
+      const { body } = await someone.call('/account/bookings/cancel', {
+        bookingId: booking.reference,
+      });
+      expect(body.result).toMatchObject({ refund: { state: 'pending' } });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { calls } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { BookingKind } from '../../db/schema';
+import { CallError } from '../../platform/call-error';
+import { registerCall } from '../../plugins/calls';
+import { cancelOwnBooking } from './booking-cancel';
+import { listBookings } from './booking-list';
+import { bookingConfirmationPdf } from './booking-pdf';
+import { findOwnBooking } from './booking-query';
+import { bookingView } from './booking-view';
+
+/** List, detail (lounge and fast track), cancel and the confirmation PDF of the member's bookings. */
+export function registerBookingCalls(app: FastifyInstance): void {
+  const noticeHours = () => app.env.REFUND_NOTICE_HOURS;
+
+  registerCall(app, calls.bookingList, ({ payload, member }) =>
+    listBookings(app.db, {
+      userId: member.userId,
+      ...payload,
+      now: app.clock.now(),
+      noticeHours: noticeHours(),
+    }),
+  );
+
+  const details = [
+    [calls.bookingDetail, 'lounge'],
+    [calls.fastTrackBookingDetail, 'fast-track'],
+  ] as const satisfies readonly (readonly [unknown, BookingKind])[];
+  for (const [call, kind] of details) {
+    registerCall(app, call, async ({ payload, member }) => {
+      const record = await findOwnBooking(app.db, member.userId, payload.bookingId, kind);
+      if (!record) throw new CallError('notFound');
+      return bookingView(record, app.clock.now(), noticeHours());
+    });
+  }
+
+  registerCall(app, calls.cancelBooking, ({ payload, member }) =>
+    cancelOwnBooking(app.db, {
+      userId: member.userId,
+      reference: payload.bookingId,
+      now: app.clock.now(),
+      noticeHours: noticeHours(),
+    }),
+  );
+
+  registerCall(app, calls.bookingPdf, async ({ payload, member, reply }) => {
+    const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
+    if (!record) throw new CallError('notFound');
+    const pdf = await bookingConfirmationPdf(record, app.clock.now(), noticeHours());
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="booking-${record.booking.reference}.pdf"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,65 @@
+import type { Booking, BookingTab, Paged } from '@portal/contract';
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { ownedBy, selectBookingRecords } from './booking-query';
+import { bookingView } from './booking-view';
+
+/** Which rows each tab holds at `now`. */
+function inTab(tab: BookingTab, now: Date): SQL {
+  switch (tab) {
+    case 'booked':
+      return and(eq(bookings.status, 'booked'), gt(bookings.visitAt, now))!;
+    case 'past':
+      return and(eq(bookings.status, 'booked'), lte(bookings.visitAt, now))!;
+    case 'cancelled':
+      return eq(bookings.status, 'cancelled');
+  }
+}
+
+export interface BookingListQuery {
+  userId: string;
+  tab: BookingTab;
+  page: number;
+  pageSize: number;
+  now: Date;
+  noticeHours: number;
+}
+
+export type BookingListPage = Paged<Booking> & {
+  tab: BookingTab;
+  counts: Record<BookingTab, number>;
+};
+
+/** One tab of the member's bookings, newest visit first, with the count of every tab. */
+export async function listBookings(db: Tx, query: BookingListQuery): Promise<BookingListPage> {
+  const { userId, tab, page, pageSize, now, noticeHours } = query;
+  const tabCount = (t: BookingTab) =>
+    sql<number>`count(*) filter (where ${inTab(t, now)})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      booked: tabCount('booked'),
+      past: tabCount('past'),
+      cancelled: tabCount('cancelled'),
+    })
+    .from(bookings)
+    .where(ownedBy(userId));
+  const records = await selectBookingRecords(db)
+    .where(and(ownedBy(userId), inTab(tab, now)))
+    .orderBy(desc(bookings.visitAt), desc(bookings.createdAt), desc(bookings.reference))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const tabCounts = {
+    booked: counts?.booked ?? 0,
+    past: counts?.past ?? 0,
+    cancelled: counts?.cancelled ?? 0,
+  };
+  return {
+    tab,
+    items: records.map((r) => bookingView(r, now, noticeHours)),
+    total: tabCounts[tab],
+    page,
+    pageSize,
+    counts: tabCounts,
+  };
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '../../../shared/storage/storage';
+import { envelope, mockApi, type Handler } from '../../../testing/mock-api';
+import { logIn, renderApp } from '../../../testing/render-app';
+
+function firstLogin(clear: Handler = () => envelope({ cleared: true })) {
+  logIn();
+  storage.set('isFirstLogin', true);
+  const clearPopup = vi.fn<Handler>(clear);
+  mockApi({ '/account/clear/popup': clearPopup });
+  return clearPopup;
+}
+
+describe('first-login prompt', () => {
+  it('tells the server it was seen when closed, once', async () => {
+    const clearPopup = firstLogin();
+    const { user } = renderApp('/faqs');
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payment card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage.get('isFirstLogin')).toBeUndefined();
+    await waitFor(() => expect(clearPopup).toHaveBeenCalledTimes(1));
+    const init = clearPopup.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('clears it too when the member goes to add a card', async () => {
+    const clearPopup = firstLogin();
+    const { user, router } = renderApp('/faqs');
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payment card' });
+    await user.click(within(dialog).getByRole('link', { name: 'Add a card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/cards'));
+    await waitFor(() => expect(clearPopup).toHaveBeenCalledTimes(1));
+    expect(storage.get('isFirstLogin')).toBeUndefined();
+  });
+
+  it('ignores a failure to clear it on the server', async () => {
+    const clearPopup = firstLogin(() => new Response('down', { status: 503 }));
+    const { user } = renderApp('/faqs');
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payment card' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(clearPopup).toHaveBeenCalledTimes(1));
+    expect(dialog.isConnected).toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+import { AccountLayout } from '../../../features/account/components/account-layout';
+
+export function Component() {
+  return <AccountLayout />;
+}

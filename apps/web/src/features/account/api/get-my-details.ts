@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callDescriptors } from 'virtual:call-descriptors';
+import { callQueryOptions } from '../../../shared/api/query-options';
+
+/** The member's names, email, mobile and numbers (POST /account/my-details). */
+export const getMyDetailsQueryOptions = () =>
+  queryOptions({
+    ...callQueryOptions(callDescriptors.myDetails),
+    // The email may be verified from another tab (its link): ask afresh on each page.
+    staleTime: 0,
+    // The greeting falls back to the stored user info and the profile says what failed, in place.
+    meta: { serverErrorOverlay: false },
+  });
+
+/** Only while logged in: a deleted account's page must not ask again with no token. */
+export const useMyDetails = (enabled = true) =>
+  useQuery({ ...getMyDetailsQueryOptions(), enabled });

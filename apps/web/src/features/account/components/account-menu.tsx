@@ -1,0 +1,67 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ACCOUNT_NS } from '../i18n';
+import { ACCOUNT_MENU_KEYS, accountMenuHref, activeMenuKey } from '../lib/account-menu';
+
+/**
+ * The account pages' menu (spec section 2): a list of links beside the page from 1024 px, and
+ * below that a disclosure ("Account menu") that opens the same list. Links rather than a select
+ * that navigates on change: choosing with the arrow keys never leaves the page by surprise.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const active = activeMenuKey(pathname);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <nav
+      aria-label={t('menu.label')}
+      className={open ? 'account-menu account-menu--open' : 'account-menu'}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {t('menu.toggle')}
+        <svg className="account-menu__chevron" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id={listId} className="account-menu__list">
+        {ACCOUNT_MENU_KEYS.map((key) => {
+          const href = accountMenuHref(key);
+          // A booking's detail page is inside My bookings: the section, not the page itself.
+          const current = key === active ? (pathname === href ? 'page' : 'true') : undefined;
+          return (
+            <li key={key}>
+              <Link
+                className="account-menu__link"
+                to={href}
+                aria-current={current}
+                onClick={() => setOpen(false)}
+              >
+                {t(`menu.${key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

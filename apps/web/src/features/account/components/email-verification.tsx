@@ -1,0 +1,52 @@
+import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-errors';
+import { useSendValidateEmail } from '../api/send-validate-email';
+import { ACCOUNT_NS } from '../i18n';
+
+/** For an address not yet verified: sends the verification link, and says so for 5 s (spec section 4). */
+export function EmailVerification() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const send = useSendValidateEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (sentTo === null) return;
+    const timer = window.setTimeout(() => setSentTo(null), SENT_EMAIL_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentTo]);
+
+  const failure = isApiError(send.error, 'codeBusy')
+    ? t('verifyEmail.busy')
+    : isApiError(send.error)
+      ? send.error.message
+      : null;
+
+  return (
+    <div className="email-verification">
+      <button
+        type="button"
+        className="button button--secondary"
+        // aria-disabled rather than disabled, so focus stays on the button while it waits.
+        aria-disabled={send.isPending || sentTo !== null || undefined}
+        onClick={() => {
+          if (send.isPending || sentTo !== null) return;
+          send.mutate(undefined, { onSuccess: (result) => setSentTo(result.email) });
+        }}
+      >
+        {send.isPending ? t('verifyEmail.sending') : t('verifyEmail.send')}
+      </button>
+      <div role="status">
+        {sentTo !== null ? (
+          <p className="notice notice--success">{t('verifyEmail.sent', { email: sentTo })}</p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Booking } from '@portal/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { BOOKINGS_NS } from '../i18n';
+import { bookingsHref } from '../lib/booking-links';
+import { formatInstantDay } from '../lib/format-dates';
+import { BookingFieldRows } from './booking-field-rows';
+import { BookingWhere } from './booking-where';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { DownloadPdfButton } from './download-pdf-button';
+import { Field } from './field';
+import { RefundOutcome } from './refund-outcome';
+
+const statusBadge = {
+  booked: 'badge badge--open',
+  past: 'badge badge--closed',
+  cancelled: 'badge badge--closed',
+};
+
+/** A booking in full: every field, what was paid, the refund, and what can be done with it. */
+export function BookingDetailView({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(BOOKINGS_NS);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelledId, setCancelledId] = useState<string | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const justCancelled = cancelledId === booking.bookingId && booking.tab === 'cancelled';
+
+  // After the dialog closes (and gives focus back), the outcome takes focus: the button is gone.
+  useEffect(() => {
+    if (justCancelled) notice.current?.focus();
+  }, [justCancelled]);
+
+  return (
+    <>
+      {justCancelled ? (
+        <div
+          className="notice notice--success booking-detail__notice"
+          role="status"
+          tabIndex={-1}
+          ref={notice}
+        >
+          <p>{t('detail.cancelled', { bookingId: booking.bookingId })}</p>
+          <RefundOutcome booking={booking} />
+        </div>
+      ) : null}
+      <h2 className="booking-detail__product">{booking.productName}</h2>
+      <BookingWhere booking={booking} className="booking-detail__where" />
+      <dl className="booking-fields booking-fields--detail">
+        <Field label={t('field.status')}>
+          <span className={statusBadge[booking.tab]}>{t(`status.${booking.tab}`)}</span>
+        </Field>
+        <BookingFieldRows booking={booking} />
+        <Field label={t('field.paid')}>{formatMoney(booking.paid)}</Field>
+        <Field label={t('field.passesUsed')}>{booking.passesUsed}</Field>
+        <Field label={t('field.bookedOn')}>
+          {formatInstantDay(booking.bookedAt, booking.timeZone)}
+        </Field>
+        {booking.tab === 'cancelled' && booking.cancelledAt ? (
+          <Field label={t('field.cancelledOn')}>
+            {formatInstantDay(booking.cancelledAt, booking.timeZone)}
+          </Field>
+        ) : null}
+        {booking.tab === 'cancelled' ? (
+          <Field label={t('field.refund')}>
+            <RefundOutcome booking={booking} />
+          </Field>
+        ) : null}
+      </dl>
+      <div className="booking-detail__actions">
+        <DownloadPdfButton bookingId={booking.bookingId} />
+        {booking.cancellation.allowed ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setConfirming(true)}
+          >
+            {t('cancel.button')}
+          </button>
+        ) : null}
+      </div>
+      <p className="booking-detail__back">
+        <Link to={bookingsHref(booking.tab)}>{t('detail.backToBookings')}</Link>
+      </p>
+      <CancelBookingDialog
+        booking={booking}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onCancelled={(cancelled) => {
+          setConfirming(false);
+          setCancelledId(cancelled.bookingId);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UsageEntry } from '@portal/contract';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKINGS_NS } from '../i18n';
+import { formatVisitDay } from '../lib/format-dates';
+
+const COLUMNS = ['date', 'lounge', 'airport', 'guests', 'passesUsed', 'membership'] as const;
+
+interface UsageTableProps {
+  entries: UsageEntry[];
+  tableRef?: Ref<HTMLTableElement>;
+}
+
+/**
+ * A table on wide screens; below 1024 px each visit stacks as a card, every value under its
+ * column name (data-label), so nothing scrolls sideways at 375 px.
+ */
+export function UsageTable({ entries, tableRef }: UsageTableProps) {
+  const { t } = useTranslation(BOOKINGS_NS);
+  const label = Object.fromEntries(
+    COLUMNS.map((column) => [column, t(`history.column.${column}`)]),
+  ) as Record<(typeof COLUMNS)[number], string>;
+
+  return (
+    <table className="data-table usage-table" ref={tableRef}>
+      <caption className="visually-hidden">{t('history.caption')}</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {label[column]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <th scope="row" data-label={label.date} tabIndex={-1} data-more-focus>
+              <time dateTime={`${entry.date}T${entry.time}`}>
+                {t('history.visit', { date: formatVisitDay(entry.date), time: entry.time })}
+              </time>
+            </th>
+            <td data-label={label.lounge}>{entry.loungeName}</td>
+            <td data-label={label.airport}>
+              {t('value.airport', { name: entry.airportName, code: entry.airportCode })}
+            </td>
+            <td data-label={label.guests} className="data-table__number">
+              {entry.guests}
+            </td>
+            <td data-label={label.passesUsed} className="data-table__number">
+              {entry.passesUsed}
+            </td>
+            <td data-label={label.membership}>
+              {entry.membershipNumber ?? t('history.noMembership')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX } from '../constants';
+import { defineCall } from '../define';
+import { emailSchema } from '../rules/email';
+import { messageKey } from '../rules/message-key';
+import { mobileFields, refineMobile } from '../rules/mobile';
+import { nameSchema } from '../rules/names';
+import { requiredString } from '../rules/required';
+import { codeCheckSchema, codeSentSchema, sendTypeSchema } from '../schemas/code-target';
+import { pagedSchema, pageFields } from '../schemas/paging';
+import { issuerSchema } from '../issuer-schema';
+import { encryptedPasswordSchema } from './login';
+
+const noPayload = z.object({}).strict().optional().default({});
+const areaCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .optional();
+
+/** The member's profile as the account pages show and edit it. */
+export const myDetailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  emailIsCheck: z.boolean(),
+  mobileNoPrefix: z.string(),
+  mobileNo: z.string(),
+  mobileAreaCode: z.string(),
+  /** The member's registered membership numbers, first registered first. */
+  membershipNumbers: z.array(z.string()),
+});
+export type MyDetails = z.infer<typeof myDetailsSchema>;
+
+export const myDetails = defineCall({
+  path: '/account/my-details',
+  auth: 'member',
+  summary: "The logged-in member's names, email (and whether it is verified), mobile and numbers.",
+  payload: noPayload,
+  result: myDetailsSchema,
+  errors: [],
+});
+
+export const saveMyDetails = defineCall({
+  path: '/account/my-details/save',
+  auth: 'member',
+  summary:
+    'Saves names (trimmed, max 50), email and mobile. A new email or mobile must first have been ' +
+    'confirmed with check-verification-code in the last 30 minutes (30050 otherwise).',
+  payload: z
+    .object({
+      firstName: nameSchema,
+      lastName: nameSchema,
+      email: emailSchema,
+      ...mobileFields,
+      mobileAreaCode: areaCodeSchema,
+    })
+    .strict()
+    .superRefine(refineMobile),
+  result: myDetailsSchema,
+  errors: ['verificationRequired', 'emailRegistered', 'mobileRegistered'],
+});
+
+export const verifyNewEmail = defineCall({
+  path: '/account/verify-email',
+  auth: 'member',
+  summary:
+    'Sends a 6-digit code to a new email address for the member (throttled like every code: ' +
+    '30031 with result.time).',
+  payload: z.object({ email: emailSchema }).strict(),
+  result: codeSentSchema,
+  errors: ['emailRegistered', 'codeBusy'],
+});
+
+export const verifyNewMobile = defineCall({
+  path: '/account/verify-mobile',
+  auth: 'member',
+  summary: 'Sends a 6-digit code by SMS to a new mobile number for the member (throttled).',
+  payload: z
+    .object({ ...mobileFields, mobileAreaCode: areaCodeSchema })
+    .strict()
+    .superRefine(refineMobile),
+  result: codeSentSchema,
+  errors: ['mobileRegistered', 'codeBusy'],
+});
+
+export const checkAccountCode = defineCall({
+  path: '/account/check-verification-code',
+  auth: 'member',
+  summary:
+    'Checks the code sent to a new email or mobile; three wrong codes lock for 5 minutes ' +
+    '(30005 with result.time). A checked target may then be saved for 30 minutes.',
+  payload: codeCheckSchema,
+  result: z.object({ verified: z.literal(true), sendType: sendTypeSchema }),
+  errors: ['codeNotRecognised', 'codeExpired', 'codeLocked'],
+});
+
+/** The three tabs of the bookings page. */
+export const BOOKING_TABS = ['booked', 'past', 'cancelled'] as const;
+export const bookingTabSchema = z.enum(BOOKING_TABS);
+export type BookingTab = z.infer<typeof bookingTabSchema>;
+
+export const bookingKindSchema = z.enum(['lounge', 'fast-track']);
+export type BookingKind = z.infer<typeof bookingKindSchema>;
+
+/** A Booking ID as members see and quote it. */
+export const bookingIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,20}$/);
+
+const moneySchema = z.object({
+  /** Minor units (pence, cents). */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+});
+
+export const bookingSchema = z.object({
+  bookingId: z.string(),
+  kind: bookingKindSchema,
+  /** The tab it belongs in now. */
+  tab: bookingTabSchema,
+  productId: z.string(),
+  productName: z.string(),
+  airportCode: z.string(),
+  airportName: z.string(),
+  terminal: z.string(),
+  /** The visit in the airport's own time: "2026-12-01" and "14:30". */
+  visitDate: z.string(),
+  visitTime: z.string(),
+  timeZone: z.string(),
+  passengers: z.number().int().nonnegative(),
+  passengerNames: z.array(z.string()),
+  /** e.g. "Visa •••• 4242"; null when passes covered it all. */
+  paymentCard: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  flightNumber: z.string(),
+  paid: moneySchema,
+  passesUsed: z.number().int().nonnegative(),
+  bookedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  refund: z.object({
+    state: z.enum(['none', 'pending', 'refunded']),
+    amount: moneySchema,
+    /** When the card refund should arrive (ISO date), about 5 working days after cancelling. */
+    dueBy: z.string().nullable(),
+    passesReturned: z.number().int().nonnegative(),
+  }),
+  /** What cancelling now would do: allowed for future bookings; refunded when far enough ahead. */
+  cancellation: z.object({
+    allowed: z.boolean(),
+    refundable: z.boolean(),
+    /** The notice the refund rule needs, in hours (48 by default). */
+    noticeHours: z.number().int().nonnegative(),
+  }),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingList = defineCall({
+  path: '/account/bookings/list/v3',
+  auth: 'member',
+  summary:
+    "The member's bookings in one tab: booked (visit ahead), past or cancelled; newest visit " +
+    'first, paged, with the count of each tab.',
+  payload: z
+    .object({ tab: bookingTabSchema.default('booked'), ...pageFields })
+    .strict()
+    .optional()
+    .default({ tab: 'booked', page: 1, pageSize: 20 }),
+  result: pagedSchema(bookingSchema).extend({
+    tab: bookingTabSchema,
+    counts: z.object({
+      booked: z.number().int().nonnegative(),
+      past: z.number().int().nonnegative(),
+      cancelled: z.number().int().nonnegative(),
+    }),
+  }),
+  errors: [],
+});
+
+const bookingRef = z.object({ bookingId: bookingIdSchema }).strict();
+
+export const bookingDetail = defineCall({
+  path: '/account/bookings/detail',
+  auth: 'member',
+  summary: "One of the member's lounge bookings by Booking ID (anyone else's: not found).",
+  payload: bookingRef,
+  result: bookingSchema,
+  errors: ['notFound'],
+});
+
+export const fastTrackBookingDetail = defineCall({
+  path: '/account/bookings/detail/fast-track',
+  auth: 'member',
+  summary: "One of the member's fast-track bookings by Booking ID (anyone else's: not found).",
+  payload: bookingRef,
+  result: bookingSchema,
+  errors: ['notFound'],
+});
+
+export const cancelBooking = defineCall({
+  path: '/account/bookings/cancel',
+  auth: 'member',
+  summary:
+    'Cancels a future booking. Paid bookings cancelled at least REFUND_NOTICE_HOURS (48) ahead ' +
+    'are refunded to the card in about 5 working days, and passes return at once; later, ' +
+    'nothing is returned. Answers the cancelled booking.',
+  payload: bookingRef,
+  result: bookingSchema,
+  errors: ['notFound', 'bookingAlreadyCancelled', 'bookingNotCancellable'],
+});
+
+/** Answers application/pdf bytes, or the failure envelope (JSON). */
+export const bookingPdf = defineCall({
+  path: '/account/bookings/pdf-stream',
+  auth: 'member',
+  summary: "The booking confirmation as a PDF (application/pdf) for one of the member's bookings.",
+  payload: bookingRef,
+  result: z.never(),
+  errors: ['notFound'],
+});
+
+export const usageEntrySchema = z.object({
+  id: z.string(),
+  /** In the airport's own time: "2026-10-03" and "08:15". */
+  date: z.string(),
+  time: z.string(),
+  loungeName: z.string(),
+  airportCode: z.string(),
+  airportName: z.string(),
+  guests: z.number().int().nonnegative(),
+  passesUsed: z.number().int().nonnegative(),
+  /** The membership number, all but the last 4 digits hidden. */
+  membershipNumber: z.string().nullable(),
+});
+export type UsageEntry = z.infer<typeof usageEntrySchema>;
+
+export const usageHistory = defineCall({
+  path: '/account/usage-history',
+  auth: 'member',
+  summary: "The member's lounge visits, newest first, paged.",
+  payload: z.object(pageFields).strict().optional().default({ page: 1, pageSize: 20 }),
+  result: pagedSchema(usageEntrySchema),
+  errors: [],
+});
+
+export const contactMessageSchema = z
+  .object({
+    /** An id from /account/contact-us/email-us/subject. */
+    subject: z.string().trim().min(1, messageKey('contact-error-subject')).max(40),
+    message: requiredString().max(CONTACT_MESSAGE_MAX, messageKey('contact-error-message-max')),
+    email: emailSchema,
+    mobileNoPrefix: z.string().max(8).optional(),
+    mobileNo: z.string().max(20).optional(),
+    firstName: nameSchema,
+    lastName: nameSchema,
+    membershipNumber: z
+      .string()
+      .trim()
+      .max(19)
+      .regex(/^[\d\s]*$/, messageKey('form-digits-only'))
+      .optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    // The mobile is optional, but when given it must be a real number.
+    if (value.mobileNo?.trim()) {
+      refineMobile({ mobileNoPrefix: value.mobileNoPrefix ?? '', mobileNo: value.mobileNo }, ctx);
+    }
+  });
+
+export const emailUs = defineCall({
+  path: '/account/contact-us/email-us',
+  auth: 'member',
+  summary:
+    "Sends a message to the support mailbox (through the outbox) and a copy to the member's " +
+    'email; replies come in 2-3 working days.',
+  payload: contactMessageSchema,
+  result: z.object({ sent: z.literal(true), replyWorkingDays: z.string() }),
+  errors: [],
+});
+
+export const callUs = defineCall({
+  path: '/account/contact-us/call-us',
+  auth: 'public',
+  summary: "The support phone line of the caller's channel and its opening hours.",
+  payload: z.object({ channel: issuerSchema.optional() }).strict().optional().default({}),
+  result: z.object({ phoneNumber: z.string(), hours: z.string() }),
+  errors: [],
+});
+
+export const clearPopup = defineCall({
+  path: '/account/clear/popup',
+  auth: 'member',
+  summary: 'Marks the first-login "Add a payment card" prompt as seen (isFirstLogin false).',
+  payload: noPayload,
+  result: z.object({ cleared: z.literal(true) }),
+  errors: [],
+});
+
+export const deleteAccount = defineCall({
+  path: '/account/delete-account',
+  auth: 'member',
+  summary:
+    'Deletes the account after the password (RSA-OAEP encrypted) is given again: ends every ' +
+    'session, removes the personal data, anonymises bookings and frees the membership numbers. ' +
+    'Wrong passwords count towards the login lock.',
+  payload: z.object({ password: encryptedPasswordSchema }).strict(),
+  result: z.object({ deleted: z.literal(true) }),
+  errors: ['loginIncorrect', 'loginLocked'],
+});
