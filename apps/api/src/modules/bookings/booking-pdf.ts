@@ -8,7 +8,7 @@ import {
   renderPdf,
 } from '../../platform/documents';
 import { contactNumberOf, tabOf, type BookingRecord } from './booking-view';
-import { localDateTime } from './local-date-time';
+import { localDateTime } from '../../platform/local-time';
 import { formatMoney } from './money';
 
 /** "Wednesday 1 July 2026" in the airport's zone. */

@@ -1,6 +1,6 @@
 import type { Booking, BookingTab } from '@portal/contract';
 import type { airports, bookings, products } from '../../db/schema';
-import { localDateTime } from './local-date-time';
+import { localDateTime } from '../../platform/local-time';
 import { cancellationTerms } from './refund-rule';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { airports, products, visits } from '../../db/schema';
 import { registerCall } from '../../plugins/calls';
-import { localDateTime } from './local-date-time';
+import { localDateTime } from '../../platform/local-time';
 import { maskMembershipNumber } from './membership-mask';
 
 export interface UsageQuery {

@@ -1,5 +1,5 @@
 import type { OpeningPeriod, WeeklyHours } from '@portal/contract';
-import type { LocalMoment } from './local-time';
+import type { LocalMoment } from '../../platform/local-time';
 
 /** Open from `open` up to, not including, `close`; "24:00" closes at midnight. */
 export function isOpenAt(hours: WeeklyHours, moment: LocalMoment): boolean {

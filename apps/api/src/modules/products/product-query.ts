@@ -9,7 +9,7 @@ import type {
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { airports, products } from '../../db/schema';
-import { localMoment, type LocalMoment } from './local-time';
+import { localMoment, type LocalMoment } from '../../platform/local-time';
 import { productDetail, productSummary } from './product-view';
 
 export interface ProductQuery {

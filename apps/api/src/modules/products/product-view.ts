@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@portal/contract';
 import type { airports, products } from '../../db/schema';
 import { artUrl } from '../../platform/art-url';
-import type { LocalMoment } from './local-time';
+import type { LocalMoment } from '../../platform/local-time';
 import { hoursText, isOpenAt } from './opening-hours';
 
 export type ProductRow = typeof products.$inferSelect;

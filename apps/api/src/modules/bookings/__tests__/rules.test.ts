@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newBookingReference } from '../booking-reference';
-import { localDateTime } from '../local-date-time';
+import { localDateTime } from '../../../platform/local-time';
 import { maskMembershipNumber } from '../membership-mask';
 import { formatMoney } from '../money';
 import { cancellationTerms, refundOnCancel } from '../refund-rule';
@@ -121,12 +121,18 @@ describe('maskMembershipNumber', () => {
 describe('localDateTime', () => {
   it("shows an instant in the airport's own zone", () => {
     const instant = new Date('2026-07-01T23:30:00Z');
-    expect(localDateTime(instant, 'Europe/London')).toEqual({ date: '2026-07-02', time: '00:30' });
+    expect(localDateTime(instant, 'Europe/London')).toEqual({
+      weekday: 'thu',
+      date: '2026-07-02',
+      time: '00:30',
+    });
     expect(localDateTime(instant, 'America/New_York')).toEqual({
+      weekday: 'wed',
       date: '2026-07-01',
       time: '19:30',
     });
     expect(localDateTime(new Date('2026-01-15T00:05:00Z'), 'UTC')).toEqual({
+      weekday: 'thu',
       date: '2026-01-15',
       time: '00:05',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMoment } from '../local-time';
+import { localMoment } from '../../../platform/local-time';
 import { hoursText, isOpenAt } from '../opening-hours';
 import { every } from './fixtures';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors';
 import { callMutationOptions } from '../../../shared/api/query-options';
 import { rememberUserInfo } from '../lib/user-info';
-import { getMyDetailsQueryOptions } from './get-my-details';
+import { getMyDetailsQueryOptions } from '../../../shared/account/get-my-details';
 
 /**
  * Saves names, email and mobile (POST /account/my-details/save); a new email or mobile must have

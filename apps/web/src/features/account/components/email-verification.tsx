@@ -2,7 +2,7 @@ import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-errors';
-import { useSendValidateEmail } from '../api/send-validate-email';
+import { useSendValidateEmail } from '../../../shared/account/send-validate-email';
 import { ACCOUNT_NS } from '../i18n';
 
 /** For an address not yet verified: sends the verification link, and says so for 5 s (spec section 4). */

@@ -1,7 +1,7 @@
+import { NameFields } from '../../../shared/forms/name-fields';
 import {
   DEFAULT_AREA_CODE,
   DEFAULT_DIAL_CODE,
-  NAME_MAX,
   saveMyDetails,
   type MyDetails,
 } from '@portal/contract';
@@ -14,7 +14,6 @@ import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
 import { FormError } from '../../../shared/forms/form-error';
 import { MobileFields } from '../../../shared/forms/mobile-fields';
 import { mobileError } from '../../../shared/forms/mobile-rule';
-import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { CodeEntryModal } from '../../../shared/verification/code-entry-modal';
 import { CodeRequestsBusy } from '../../../shared/verification/code-requests-busy';
@@ -91,20 +90,7 @@ export function ProfileForm({ details, onCancel, onSaved }: ProfileFormProps) {
     <>
       <Form onSubmit={onSubmit} busy={change.step === 'sending' || change.step === 'saving'}>
         <p className="form__intro">{t('profile.changeIntro')}</p>
-        <TextField
-          {...form.field('firstName')}
-          label={t('profile.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t('profile.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-        />
+        <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <EmailField {...form.field('email')} label={t('profile.email')} />
         <MobileFields
           dialCode={dialCode}

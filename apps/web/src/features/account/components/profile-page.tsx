@@ -2,7 +2,7 @@ import '../account.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useMyDetails } from '../api/get-my-details';
+import { useMyDetails } from '../../../shared/account/get-my-details';
 import { ACCOUNT_NS } from '../i18n';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-errors';
 import { Modal } from '../../../shared/ui/modal';
-import { useSendValidateEmail } from '../api/send-validate-email';
+import { useSendValidateEmail } from '../../../shared/account/send-validate-email';
 import { EMAIL_VERIFICATION_NS } from '../i18n';
 
 /** "3 minutes", "45 seconds": a wait from result.time. */

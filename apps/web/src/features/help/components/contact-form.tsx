@@ -1,7 +1,7 @@
+import { NameFields } from '../../../shared/forms/name-fields';
 import {
   DEFAULT_AREA_CODE,
   DEFAULT_DIAL_CODE,
-  NAME_MAX,
   contactMessageSchema,
   formatMembershipNumber,
   type MyDetails,
@@ -18,7 +18,6 @@ import { FormError } from '../../../shared/forms/form-error';
 import { MembershipNumberField } from '../../../shared/forms/membership-number-field';
 import { MobileFields } from '../../../shared/forms/mobile-fields';
 import { mobileError } from '../../../shared/forms/mobile-rule';
-import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { useContactSubjects } from '../api/get-contact-subjects';
 import { useEmailUs } from '../api/email-us';
@@ -137,20 +136,7 @@ export function ContactForm({ details, focusOnMount = false, onSent }: ContactFo
         )}
       </Field>
       <MessageField {...form.field('message')} label={t('contactForm.message')} />
-      <TextField
-        {...form.field('firstName')}
-        label={t('contactForm.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        maxLength={NAME_MAX}
-      />
-      <TextField
-        {...form.field('lastName')}
-        label={t('contactForm.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        maxLength={NAME_MAX}
-      />
+      <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
       <EmailField {...form.field('email')} label={t('contactForm.email')} />
       <fieldset className="contact-form__group">
         <legend>{t('contactForm.mobileGroup')}</legend>

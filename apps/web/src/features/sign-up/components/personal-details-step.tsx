@@ -1,4 +1,5 @@
-import { NAME_MAX, type SendType } from '@portal/contract';
+import { NameFields } from '../../../shared/forms/name-fields';
+import type { SendType } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { emailError, nameError } from '../../../shared/forms/field-rules';
 import { mobileError } from '../../../shared/forms/mobile-rule';
 import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
 import { MobileFields } from '../../../shared/forms/mobile-fields';
-import { TextField } from '../../../shared/forms/text-field';
 import { useForm } from '../../../shared/forms/use-form';
 import { CodeEntryModal } from '../../../shared/verification/code-entry-modal';
 import { SendTypeChoice } from '../../../shared/verification/send-type-choice';
@@ -125,20 +125,7 @@ export function PersonalDetailsStep({
       <StepHeading focusOnMount={focusHeading}>{t('details.title')}</StepHeading>
       <Form onSubmit={onSubmit} busy={checkDetails.isPending}>
         <p className="form__intro">{t('details.intro')}</p>
-        <TextField
-          {...form.field('firstName')}
-          label={t('details.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t('details.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-        />
+        <NameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <div>
           <EmailField {...form.field('email')} label={t('details.email')} />
           {emailRegistered ? (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors';
-import { callMutationOptions } from '../../../shared/api/query-options';
+import { callMutationOptions } from '../api/query-options';
 
 /** Emails the member a verification link (POST /user/send-validate-email); may answer codeBusy. */
 export const useSendValidateEmail = () =>

@@ -1,10 +1,16 @@
+import { WEEKDAYS, type Weekday } from '@portal/contract';
+
 /** A moment as the airport's wall calendar and clock show it. */
 export interface LocalDateTime {
+  weekday: Weekday;
   /** "YYYY-MM-DD". */
   date: string;
-  /** "HH:mm", 24-hour. */
+  /** "HH:MM", 24-hour. */
   time: string;
 }
+
+/** The weekday and time only, as opening hours need them. */
+export type LocalMoment = Pick<LocalDateTime, 'weekday' | 'time'>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -13,6 +19,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
+      weekday: 'short',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -25,16 +32,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/**
- * The local date and time of `instant` in an IANA time zone. (products/local-time.ts answers
- * the weekday and time for opening hours; this one adds the date a booking shows.)
- */
+/** The local weekday, date and time at `instant` in an IANA time zone. */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = part('weekday').toLowerCase().slice(0, 3);
+  if (!(WEEKDAYS as readonly string[]).includes(weekday))
+    throw new Error(`unexpected weekday "${weekday}" for ${timeZone}`);
   return {
+    weekday: weekday as Weekday,
     date: `${part('year')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
+}
+
+/** The local weekday and time at `instant` (opening hours). */
+export function localMoment(instant: Date, timeZone: string): LocalMoment {
+  const { weekday, time } = localDateTime(instant, timeZone);
+  return { weekday, time };
 }

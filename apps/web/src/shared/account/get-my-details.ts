@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '../api/query-options';
 
-/** The member's names, email, mobile and numbers (POST /account/my-details). */
+/**
+ * The member's names, email, mobile and numbers (POST /account/my-details): the account pages
+ * and the contact form share the call and its cache.
+ */
 export const getMyDetailsQueryOptions = () =>
   queryOptions({
     ...callQueryOptions(callDescriptors.myDetails),
