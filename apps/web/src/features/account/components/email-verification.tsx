@@ -1,6 +1,6 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFleetingValue } from '../../../shared/lib/use-fleeting-value';
 import { isApiError } from '../../../shared/api/api-errors';
 import { useSendValidateEmail } from '../../../shared/account/send-validate-email';
 import { ACCOUNT_NS } from '../i18n';
@@ -9,13 +9,7 @@ import { ACCOUNT_NS } from '../i18n';
 export function EmailVerification() {
   const { t } = useTranslation(ACCOUNT_NS);
   const send = useSendValidateEmail();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (sentTo === null) return;
-    const timer = window.setTimeout(() => setSentTo(null), SENT_EMAIL_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [sentTo]);
+  const [sentTo, setSentTo] = useFleetingValue<string>(SENT_EMAIL_NOTICE_MS);
 
   const failure = isApiError(send.error, 'codeBusy')
     ? t('verifyEmail.busy')

@@ -1,6 +1,6 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFleetingValue } from '../../../shared/lib/use-fleeting-value';
 import { isApiError } from '../../../shared/api/api-errors';
 import { Modal } from '../../../shared/ui/modal';
 import { useSendValidateEmail } from '../../../shared/account/send-validate-email';
@@ -17,13 +17,7 @@ function waitText(seconds: number, t: (key: string, options: { count: number }) 
 export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(EMAIL_VERIFICATION_NS);
   const send = useSendValidateEmail();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (sentTo === null) return;
-    const timer = window.setTimeout(() => setSentTo(null), SENT_EMAIL_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [sentTo]);
+  const [sentTo, setSentTo] = useFleetingValue<string>(SENT_EMAIL_NOTICE_MS);
 
   const busy = isApiError(send.error, 'codeBusy') ? send.error : undefined;
 
