@@ -137,9 +137,10 @@ describe('the account area', () => {
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel booking LBDEMO0001?' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(
-      'You will be refunded £60.00 to your card in about 5 working days.',
-    );
+    // The dialog checks the booking afresh before it states the refund.
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('You will be refunded £60.00 to your card in about 5 working days.');
     await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByText('Booking LBDEMO0001 has been cancelled.').waitFor();
@@ -252,7 +253,9 @@ describe.each(['default', 'natwest'])('account pages in the %s theme', (issuer) 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel booking LBDEMO0002?' });
     await cancel.waitFor();
-    expect(await cancel.textContent()).toContain('Your 1 pass will be returned at once.');
+    await expect
+      .poll(() => cancel.textContent())
+      .toContain('Your 1 pass will be returned at once.');
     await expectNoA11yViolations(page);
     await cancel.getByRole('button', { name: 'Keep booking' }).click();
     await context.close();

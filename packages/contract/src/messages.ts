@@ -6,6 +6,7 @@
 export const fieldMessages = {
   'form-required': 'This field is required.',
   'form-max-50': 'Please enter no more than 50 characters.',
+  'form-name-characters': 'Please remove line breaks and hidden characters from the name.',
   'form-digits-only': 'Please enter digits only.',
   'form-number-invalid': 'Please enter a valid number.',
   'form-date-invalid': 'Please enter a valid date.',

@@ -2,6 +2,7 @@ import type { Facility, LoungeConditions, ProductKind, Side, WeeklyHours } from 
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -302,7 +303,17 @@ export const bookings = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('bookings_user_visit_idx').on(t.userId, t.visitAt)],
+  (t) => [
+    index('bookings_user_visit_idx').on(t.userId, t.visitAt),
+    index('bookings_dpid_idx').on(t.dpid),
+    check('bookings_kind_check', sql`${t.kind} in ('lounge', 'fast-track')`),
+    check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('bookings_refund_state_check', sql`${t.refundState} in ('none', 'pending', 'refunded')`),
+    check(
+      'bookings_counts_check',
+      sql`${t.passengers} >= 0 and ${t.amount} >= 0 and ${t.passesUsed} >= 0 and ${t.refundAmount} >= 0 and ${t.passesReturned} >= 0`,
+    ),
+  ],
 );
 
 /** Usage history: one row per lounge visit a membership paid for. */
@@ -321,19 +332,27 @@ export const visits = pgTable(
     passesUsed: integer('passes_used').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('visits_user_idx').on(t.userId, t.visitedAt)],
+  (t) => [
+    index('visits_user_idx').on(t.userId, t.visitedAt),
+    index('visits_dpid_idx').on(t.dpid),
+    check('visits_counts_check', sql`${t.guests} >= 0 and ${t.passesUsed} >= 0`),
+  ],
 );
 
 /** What members and visitors sent to support (also delivered to the support mailbox). */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  membershipNumber: text('membership_number'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    membershipNumber: text('membership_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_user_idx').on(t.userId)],
+);

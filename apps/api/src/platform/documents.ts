@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /** The portal's one way of making PDFs (booking confirmations, membership cards, offers). */
@@ -14,14 +16,40 @@ export interface PdfOptions {
   createdAt: Date;
 }
 
+/**
+ * DejaVu Sans (the dejavu-fonts-ttf package), embedded as a subset: it covers Latin Extended,
+ * Greek and Cyrillic, so names such as "Gdańsk Lech Wałęsa" or "Łukasz Żółć" print as written.
+ * pdfkit's standard Helvetica only knows WinAnsi (Latin-1) and garbles anything else.
+ */
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
+interface FontFiles {
+  regular: Buffer;
+  bold: Buffer;
+}
+
+let fontFiles: FontFiles | undefined;
+
+/** The font files, read once on first use and kept. */
+function fonts(): FontFiles {
+  if (!fontFiles) {
+    const { resolve } = createRequire(import.meta.url);
+    const read = (file: string) => readFileSync(resolve(`dejavu-fonts-ttf/ttf/${file}`));
+    fontFiles = { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
+  }
+  return fontFiles;
+}
+
 const MARGIN = 56;
 const LABEL_WIDTH = 160;
 const INK = '#1a1a1a';
 const MUTED = '#5c5c5c';
 
 /**
- * Renders a PDF and resolves with its bytes. Only pdfkit's built-in standard fonts are used
- * (Helvetica and Helvetica-Bold), whose metrics ship inside pdfkit: no font files at run time.
+ * Renders a PDF and resolves with its bytes. All text is in DejaVu Sans and DejaVu Sans Bold
+ * (see REGULAR), embedded as subsets with a ToUnicode map, so the text can be copied and
+ * searched in a viewer.
  */
 export function renderPdf(options: PdfOptions, build: (doc: PdfDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -29,8 +57,8 @@ export function renderPdf(options: PdfOptions, build: (doc: PdfDocument) => void
       size: 'A4',
       margin: MARGIN,
       // Uncompressed content streams: the documents are small, and tests (and the e2e) can read
-      // them. pdfkit writes shown text as hex glyph codes, so values to find in the bytes go in
-      // the title too (see PdfOptions.title).
+      // them. pdfkit writes shown text as hex glyph ids of the embedded font subset, so values to
+      // find in the bytes go in the title too (see PdfOptions.title).
       compress: false,
       lang: 'en-GB',
       displayTitle: true,
@@ -42,12 +70,14 @@ export function renderPdf(options: PdfOptions, build: (doc: PdfDocument) => void
         CreationDate: options.createdAt,
       },
     });
+    const { regular, bold } = fonts();
+    doc.registerFont(REGULAR, regular).registerFont(BOLD, bold);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.font('Helvetica').fillColor(INK);
+      doc.font(REGULAR).fillColor(INK);
       build(doc);
       doc.end();
     } catch (err) {
@@ -58,15 +88,15 @@ export function renderPdf(options: PdfOptions, build: (doc: PdfDocument) => void
 
 /** The document's heading, with an optional line under it. */
 export function pdfTitle(doc: PdfDocument, title: string, subtitle?: string): void {
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(title);
-  if (subtitle) doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(subtitle);
+  doc.font(BOLD).fontSize(22).fillColor(INK).text(title);
+  if (subtitle) doc.font(REGULAR).fontSize(11).fillColor(MUTED).text(subtitle);
   doc.moveDown(1);
 }
 
 /** A section heading above a group of rows. */
 export function pdfSection(doc: PdfDocument, heading: string): void {
   doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(heading, MARGIN);
+  doc.font(BOLD).fontSize(13).fillColor(INK).text(heading, MARGIN);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -84,14 +114,14 @@ export function pdfRows(doc: PdfDocument, rows: readonly (readonly [string, stri
   for (const [label, value] of rows) {
     const y = doc.y;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(10)
       .fillColor(MUTED)
       .text(label, MARGIN, y, {
         width: LABEL_WIDTH - 12,
       });
     const labelBottom = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(INK).text(value, valueX, y, { width: valueWidth });
+    doc.font(REGULAR).fontSize(11).fillColor(INK).text(value, valueX, y, { width: valueWidth });
     doc.y = Math.max(doc.y, labelBottom) + 4;
   }
   doc.x = MARGIN;
@@ -101,7 +131,7 @@ export function pdfRows(doc: PdfDocument, rows: readonly (readonly [string, stri
 export function pdfNote(doc: PdfDocument, text: string): void {
   doc.moveDown(1);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
     .text(text, MARGIN, doc.y, {
@@ -111,6 +141,6 @@ export function pdfNote(doc: PdfDocument, text: string): void {
 
 /** A prominent one-line notice (e.g. CANCELLED). */
 export function pdfStamp(doc: PdfDocument, text: string, color = '#b00020'): void {
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(color).text(text, MARGIN);
+  doc.font(BOLD).fontSize(16).fillColor(color).text(text, MARGIN);
   doc.fillColor(INK).moveDown(0.5);
 }

@@ -6,7 +6,7 @@ import {
   CODE_REQUEST_WAIT_SECONDS,
   VERIFICATION_CODE_LENGTH,
 } from '@portal/contract';
-import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { verifications, type OutboxChannel, type VerificationPurpose } from '../db/schema';
 import { clearAttempts, lockedFor, recordAttempt, type AttemptPolicy } from './attempt-locks';
@@ -37,11 +37,15 @@ export interface VerificationSubject {
   purpose: VerificationPurpose;
   /** An email address or an E.164 number, as the message is sent to it. */
   target: string;
+  /**
+   * The member it is for. Required for the member-scoped purposes (MEMBER_SCOPED_PURPOSES),
+   * whose codes belong to the member who asked rather than to the target alone.
+   */
+  userId?: string | null;
 }
 
 export interface IssueRequest extends VerificationSubject {
   channel: OutboxChannel;
-  userId?: string | null;
   /** The flow's data to keep until it completes (e.g. registration details). */
   draft?: Record<string, unknown> | null;
 }
@@ -52,9 +56,46 @@ export interface MessageText {
   body: string;
 }
 
-const requestKey = (s: VerificationSubject) => `verify-send:${s.purpose}:${s.target.toLowerCase()}`;
-const wrongCodeKey = (s: VerificationSubject) =>
-  `verify-code:${s.purpose}:${s.target.toLowerCase()}`;
+/**
+ * Purposes whose codes are the asking member's own: a member confirming a new email or mobile
+ * for their account. Their throttles, the retiring of earlier codes and the check are per
+ * purpose, target and member, so another member asking a code for the same address neither
+ * cancels this member's code nor spends its requests or wrong tries, and cannot use it up.
+ * Every other purpose is per purpose and target alone.
+ */
+export const MEMBER_SCOPED_PURPOSES: ReadonlySet<VerificationPurpose> = new Set([
+  'email-change',
+  'mobile-change',
+]);
+
+/** The member a subject's codes are scoped to; null for the purposes scoped by target alone. */
+function scopedMember(subject: VerificationSubject): string | null {
+  if (!MEMBER_SCOPED_PURPOSES.has(subject.purpose)) return null;
+  if (!subject.userId) throw new Error(`a ${subject.purpose} code needs the member it is for`);
+  return subject.userId;
+}
+
+/** `<kind>:<purpose>:<target>`, or `<kind>:<purpose>:<member>:<target>` when member-scoped. */
+function attemptKey(kind: 'verify-send' | 'verify-code', subject: VerificationSubject): string {
+  const member = scopedMember(subject);
+  const target = subject.target.toLowerCase();
+  return member === null
+    ? `${kind}:${subject.purpose}:${target}`
+    : `${kind}:${subject.purpose}:${member}:${target}`;
+}
+
+const requestKey = (s: VerificationSubject) => attemptKey('verify-send', s);
+const wrongCodeKey = (s: VerificationSubject) => attemptKey('verify-code', s);
+
+/** The rows of a subject: its purpose and target, and its member when member-scoped. */
+function rowsOf(subject: VerificationSubject): SQL | undefined {
+  const member = scopedMember(subject);
+  return and(
+    eq(verifications.purpose, subject.purpose),
+    eq(verifications.target, subject.target),
+    member === null ? undefined : eq(verifications.userId, member),
+  );
+}
 
 /** Codes are salted with their row's id, so a leaked table does not give a code per hash. */
 function hashCode(id: string, code: string): string {
@@ -81,7 +122,8 @@ async function throttleRequest(tx: Tx, subject: VerificationSubject, now: Date):
 
 /**
  * Sends a new 6-digit code through the outbox. Earlier codes for the same purpose and target
- * stop working. Throws `codeBusy` (with `time`) when requests come too often.
+ * (and member, for the member-scoped purposes) stop working. Throws `codeBusy` (with `time`)
+ * when requests come too often.
  *
  * With `message` null (a target no account has) the request is throttled and recorded alike,
  * but nothing is sent and the row holds a hash no code matches: checking any code for the
@@ -128,7 +170,7 @@ async function retireUnused(tx: Tx, which: SQL | undefined, now: Date): Promise<
     .where(and(which, isNull(verifications.usedAt), gt(verifications.expiresAt, now)));
 }
 
-/** Ends the unused codes (or links and tokens) of a purpose and target. */
+/** Ends the unused codes (or links and tokens) of a purpose and target (and member, if scoped). */
 async function retireOutstanding(
   tx: Tx,
   subject: VerificationSubject,
@@ -138,8 +180,7 @@ async function retireOutstanding(
   await retireUnused(
     tx,
     and(
-      eq(verifications.purpose, subject.purpose),
-      eq(verifications.target, subject.target),
+      rowsOf(subject),
       kind === 'code' ? isNotNull(verifications.codeHash) : isNull(verifications.codeHash),
     ),
     now,
@@ -231,6 +272,31 @@ export async function retireUserLinks(
   );
 }
 
+/**
+ * Ends every unused code, link and token of the purposes that was issued to the user or sent
+ * to one of the targets (e.g. the old address and number, once the member has changed them).
+ * Targets are compared whatever their case.
+ */
+export async function retireOutstandingOf(
+  tx: Tx,
+  subject: { purposes: readonly VerificationPurpose[]; userId: string; targets: readonly string[] },
+  now: Date,
+): Promise<void> {
+  if (subject.purposes.length === 0) return;
+  const targets = [...new Set(subject.targets.map((t) => t.toLowerCase()))];
+  await retireUnused(
+    tx,
+    and(
+      inArray(verifications.purpose, [...subject.purposes]),
+      or(
+        eq(verifications.userId, subject.userId),
+        targets.length > 0 ? inArray(sql`lower(${verifications.target})`, targets) : undefined,
+      ),
+    ),
+    now,
+  );
+}
+
 export type CodeCheckError = 'codeNotRecognised' | 'codeExpired' | 'codeLocked';
 
 export type CodeCheck =
@@ -241,6 +307,11 @@ export type CodeCheck =
  * code must be counted even though the call fails: the caller commits, then throws
  * `codeCheckFailure(outcome)`. The third wrong code locks the target for five minutes and
  * retires its outstanding code.
+ *
+ * For the member-scoped purposes only the member's own codes are checked, counted and locked:
+ * a code sent to another member for the same target is not found for this one, answers as a
+ * wrong code does (without counting: no code of this member's is being guessed) and stays
+ * usable by its own member.
  */
 export async function checkCode(
   tx: Tx,
@@ -251,21 +322,24 @@ export async function checkCode(
   const locked = await lockedFor(tx, lockKey, now);
   if (locked > 0) return { ok: false, error: 'codeLocked', time: locked };
 
+  const outstanding = and(
+    isNotNull(verifications.codeHash),
+    isNull(verifications.usedAt),
+    gt(verifications.expiresAt, now),
+  );
   const [latest] = await tx
     .select()
     .from(verifications)
-    .where(
-      and(
-        eq(verifications.purpose, subject.purpose),
-        eq(verifications.target, subject.target),
-        isNotNull(verifications.codeHash),
-        isNull(verifications.usedAt),
-        gt(verifications.expiresAt, now),
-      ),
-    )
+    .where(and(rowsOf(subject), outstanding))
     .orderBy(desc(verifications.createdAt))
     .limit(1);
-  if (!latest?.codeHash) return { ok: false, error: 'codeExpired' };
+  if (!latest?.codeHash) {
+    const member = scopedMember(subject);
+    if (member !== null && (await othersOutstanding(tx, subject, member, now))) {
+      return { ok: false, error: 'codeNotRecognised' };
+    }
+    return { ok: false, error: 'codeExpired' };
+  }
 
   if (!safeEqual(hashCode(latest.id, subject.code), latest.codeHash)) {
     await tx
@@ -288,6 +362,30 @@ export async function checkCode(
   if (!used) return { ok: false, error: 'codeExpired' };
   await clearAttempts(tx, lockKey);
   return { ok: true, verification: used };
+}
+
+/** Whether another member has a live code of a member-scoped subject's purpose and target. */
+async function othersOutstanding(
+  tx: Tx,
+  subject: VerificationSubject,
+  member: string,
+  now: Date,
+): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.purpose, subject.purpose),
+        eq(verifications.target, subject.target),
+        ne(verifications.userId, member),
+        isNotNull(verifications.codeHash),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 /** The failure a code check answered, to throw once its transaction has committed. */

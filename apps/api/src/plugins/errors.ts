@@ -1,6 +1,7 @@
 import { errorCatalogue, type FailureEnvelope, type FailureResult } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CallError } from '../platform/call-error';
 
@@ -18,6 +19,27 @@ function validationFields(error: FastifyError): FailureResult['fields'] {
     path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: v.message ?? 'invalid',
   }));
+}
+
+/**
+ * What may be logged of a fault. A failed query's message carries its parameters (names,
+ * addresses, message texts): only the SQL and the database's own error go to the log.
+ */
+export function loggableError(error: Error): Error | Record<string, unknown> {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { code?: unknown; message?: unknown; stack?: unknown } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    query: error.query,
+    params: `[${error.params.length} redacted]`,
+    code: cause?.code,
+    message: typeof cause?.message === 'string' ? cause.message : undefined,
+    // The stack's first lines repeat the message: keep only its frames.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
 }
 
 function isClientError(error: FastifyError): boolean {
@@ -40,7 +62,7 @@ export const errorsPlugin = fp(
         const fields = validationFields(error);
         return reply.status(200).send(failure('invalidRequest', fields ? { fields } : undefined));
       }
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(500).send(failure('serverError'));
     });
   },

@@ -161,8 +161,8 @@ export const bookingList = defineCall({
   path: '/account/bookings/list/v3',
   auth: 'member',
   summary:
-    "The member's bookings in one tab: booked (visit ahead), past or cancelled; newest visit " +
-    'first, paged, with the count of each tab.',
+    "The member's bookings in one tab: booked (visit ahead), soonest visit first; past or " +
+    'cancelled, newest visit first; paged, with the count of each tab.',
   payload: z
     .object({ tab: bookingTabSchema.default('booked'), ...pageFields })
     .strict()
@@ -274,11 +274,11 @@ export const emailUs = defineCall({
   path: '/account/contact-us/email-us',
   auth: 'member',
   summary:
-    "Sends a message to the support mailbox (through the outbox) and a copy to the member's " +
-    'email; replies come in 2-3 working days.',
+    'Sends a message to the support mailbox (through the outbox) and an acknowledgement to the ' +
+    "member's account email; replies come in 2-3 working days. At most 5 an hour (30031).",
   payload: contactMessageSchema,
   result: z.object({ sent: z.literal(true), replyWorkingDays: z.string() }),
-  errors: [],
+  errors: ['codeBusy'],
 });
 
 export const callUs = defineCall({

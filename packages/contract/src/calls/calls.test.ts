@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../define';
 import { errorCatalogue } from '../errors';
-import { calls } from './index';
+import { callGroups, calls } from './index';
 
 describe('the call catalogue', () => {
   const all = Object.values(calls);
+
+  it('has each call in exactly one group, under a name no other group uses', () => {
+    const names = Object.values(callGroups).flatMap((group) => Object.keys(group));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(calls).sort()).toEqual([...names].sort());
+  });
 
   it('has one declaration per path', () => {
     const paths = all.map((c) => c.path);

@@ -54,65 +54,81 @@ import {
 } from './registration';
 import { emailValidateStatus, sendValidateEmail, validateEmail } from './user';
 
+/**
+ * Every call of the portal, by group (the contract file that declares it) and name. The web loads
+ * each group's descriptors where it is used, so a page's first load carries only its own calls.
+ */
+export const callGroups = {
+  basic: { countryListTelCode, airportListV2, tcLink, tcList },
+  home: { agentConfigV3, popularPlaces },
+  products: {
+    airportProductNum,
+    airportProductFilter,
+    loungeList,
+    loungeFilter,
+    loungeDetail,
+    diningList,
+    diningFilter,
+    diningDetail,
+    spaList,
+    spaFilter,
+    spaDetail,
+    fastTrackList,
+  },
+  help: { faqList, contactSubjects },
+  user: { emailValidateStatus, sendValidateEmail, validateEmail },
+  login: { encryptPublicKey, genToken, logoutByToken, sendLoginCode, checkLoginCode },
+  password: {
+    sendForgetPwd,
+    verifyForgetPwdCode,
+    checkResetToken,
+    resetPwd,
+    pwdReset,
+    changePwd,
+    updatePwd,
+  },
+  registration: {
+    verifyCard,
+    checkUserInfo,
+    sendRegistrationCode,
+    checkRegistrationCode,
+    createAndActive,
+    accountValidateStatus,
+    bindEmail,
+  },
+  account: {
+    myDetails,
+    saveMyDetails,
+    verifyNewEmail,
+    verifyNewMobile,
+    checkAccountCode,
+    bookingList,
+    bookingDetail,
+    fastTrackBookingDetail,
+    cancelBooking,
+    bookingPdf,
+    usageHistory,
+    emailUs,
+    callUs,
+    clearPopup,
+    deleteAccount,
+  },
+} as const satisfies Record<string, Record<string, CallDef>>;
+
+export type CallGroups = typeof callGroups;
+export type CallGroupName = keyof CallGroups;
+
 /** Every call of the portal, by name. The api registers each; the web calls them by name. */
 export const calls = {
-  countryListTelCode,
-  airportListV2,
-  tcLink,
-  tcList,
-  agentConfigV3,
-  popularPlaces,
-  airportProductNum,
-  airportProductFilter,
-  loungeList,
-  loungeFilter,
-  loungeDetail,
-  diningList,
-  diningFilter,
-  diningDetail,
-  spaList,
-  spaFilter,
-  spaDetail,
-  fastTrackList,
-  faqList,
-  contactSubjects,
-  emailValidateStatus,
-  sendValidateEmail,
-  validateEmail,
-  encryptPublicKey,
-  genToken,
-  logoutByToken,
-  sendLoginCode,
-  checkLoginCode,
-  sendForgetPwd,
-  verifyForgetPwdCode,
-  checkResetToken,
-  resetPwd,
-  pwdReset,
-  changePwd,
-  updatePwd,
-  verifyCard,
-  checkUserInfo,
-  sendRegistrationCode,
-  checkRegistrationCode,
-  createAndActive,
-  accountValidateStatus,
-  bindEmail,
-  myDetails,
-  saveMyDetails,
-  verifyNewEmail,
-  verifyNewMobile,
-  checkAccountCode,
-  bookingList,
-  bookingDetail,
-  fastTrackBookingDetail,
-  cancelBooking,
-  bookingPdf,
-  usageHistory,
-  emailUs,
-  callUs,
-  clearPopup,
-  deleteAccount,
+  ...callGroups.basic,
+  ...callGroups.home,
+  ...callGroups.products,
+  ...callGroups.help,
+  ...callGroups.user,
+  ...callGroups.login,
+  ...callGroups.password,
+  ...callGroups.registration,
+  ...callGroups.account,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -127,9 +143,25 @@ export * from './user';
 
 export type CallDescriptors = { readonly [K in CallName]: CallDescriptor<Calls[K]> };
 
+/** One group's run-time descriptors, as `virtual:call-descriptors/<group>` gives them. */
+export type GroupDescriptors<G extends CallGroupName> = {
+  readonly [K in keyof CallGroups[G]]: CallGroups[G][K] extends CallDef
+    ? CallDescriptor<CallGroups[G][K]>
+    : never;
+};
+
+function describeAll<T extends Record<string, CallDef>>(group: T) {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, call]) => [name, describeCall(name, call)]),
+  );
+}
+
 /** Every call's run-time descriptor (path, auth, success state, error names), built from `calls`. */
 export function callDescriptors(): CallDescriptors {
-  return Object.fromEntries(
-    Object.entries(calls).map(([name, call]) => [name, describeCall(name, call)]),
-  ) as unknown as CallDescriptors;
+  return describeAll(calls) as unknown as CallDescriptors;
+}
+
+/** One group's run-time descriptors. */
+export function groupDescriptors<G extends CallGroupName>(group: G): GroupDescriptors<G> {
+  return describeAll(callGroups[group]) as unknown as GroupDescriptors<G>;
 }

@@ -18,6 +18,14 @@ describe('nameSchema', () => {
     expect(messagesOf(nameSchema, ' \t ')).toEqual(['form-required']);
     expect(messagesOf(nameSchema, null)).toEqual(['form-required']);
   });
+
+  it('refuses line breaks, tabs inside, bidi overrides and zero-width characters', () => {
+    for (const name of ['Ann\nLee', 'Ann\tLee', 'Ann\u202eeeL', 'An\u200bn', 'Ann\u0000']) {
+      expect(messagesOf(nameSchema, name)).toEqual(['form-name-characters']);
+      expect(isValidName(name)).toBe(false);
+    }
+    expect(nameSchema.parse("Zoë O'Brien-Łukasz")).toBe("Zoë O'Brien-Łukasz");
+  });
 });
 
 describe('isValidName', () => {

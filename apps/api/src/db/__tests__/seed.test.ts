@@ -1,10 +1,15 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypterFor, tokenOf } from '../../../test/call-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { airports, bookings, countries, memberships, users, visits } from '../schema';
 import { seed } from '../seed/index';
-import { DEMO_BOOKING_IDS, seedDemoBookings } from '../seed/demo-bookings';
+import {
+  DEMO_BOOKING_IDS,
+  DEMO_PASSES_PER_YEAR,
+  passesUsedIn,
+  seedDemoBookings,
+} from '../seed/demo-bookings';
 import { DEMO_MEMBER } from '../seed/demo-member';
 import { demoMembershipRows } from '../seed/demo-memberships';
 import { cityFromName } from '../seed/reference-data';
@@ -95,7 +100,71 @@ describe('seed', () => {
     );
     expect(body.result).toMatchObject({ counts: { booked: 3, past: 3, cancelled: 1 } });
     const items = (body.result as { items: { bookingId: string }[] }).items;
-    expect(items.map((b) => b.bookingId)).toEqual(['LBDEMO0002', 'FTDEMO0001', 'LBDEMO0001']);
+    // The next visit first.
+    expect(items.map((b) => b.bookingId)).toEqual(['LBDEMO0001', 'FTDEMO0001', 'LBDEMO0002']);
+  });
+
+  it("sets the demo membership's passes to what its bookings and visits took this year", async () => {
+    const userId = await demoMemberId();
+    const [membership] = await t.app.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.dpid, DEMO_MEMBER.dpid));
+    expect(membership).toMatchObject({ userId, passesPerYear: DEMO_PASSES_PER_YEAR });
+
+    // Recount from the rows: a booking's passes when it was made, a visit's at the door unless
+    // a booking took them. The template was seeded with the real time.
+    const mine = await t.app.db.select().from(bookings).where(eq(bookings.userId, userId));
+    const history = await t.app.db.select().from(visits).where(eq(visits.userId, userId));
+    const uses = [
+      ...mine
+        .filter((b) => b.dpid === DEMO_MEMBER.dpid)
+        .map((b) => ({ at: b.createdAt, passes: b.passesUsed - b.passesReturned })),
+      ...history
+        .filter((v) => v.bookingId === null)
+        .map((v) => ({ at: v.visitedAt, passes: v.passesUsed })),
+    ];
+    expect(uses.reduce((n, u) => n + u.passes, 0)).toBe(10);
+    expect(membership?.passesUsed).toBe(passesUsedIn(uses, new Date()));
+    expect(membership!.passesUsed).toBeLessThan(DEMO_PASSES_PER_YEAR);
+  });
+
+  it('places the demo data around the clock it is given, counting passes in its year', async () => {
+    const userId = await demoMemberId();
+    const mineOrDemo = or(eq(bookings.userId, userId), eq(bookings.reference, 'LBDEMO0001'));
+    // 10 January: of the seeded history only LBDEMO0002 (booked the day before) is this year's.
+    const now = new Date('2027-01-10T09:00:00Z');
+    const rollback = new Error('rollback');
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await tx.delete(visits).where(eq(visits.userId, userId));
+        await tx.delete(bookings).where(mineOrDemo);
+        await seed(tx, { demo: true, now });
+
+        const [first] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.userId, userId), eq(bookings.reference, 'LBDEMO0001')));
+        expect(first?.visitAt).toEqual(new Date('2027-01-20T09:00:00Z'));
+        const [membership] = await tx
+          .select()
+          .from(memberships)
+          .where(eq(memberships.dpid, DEMO_MEMBER.dpid));
+        expect(membership).toMatchObject({ passesPerYear: DEMO_PASSES_PER_YEAR, passesUsed: 1 });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
+  it('counts pass uses in the calendar year of now', () => {
+    const uses = [
+      { at: new Date('2026-12-31T23:59:59Z'), passes: 2 },
+      { at: new Date('2027-01-01T00:00:00Z'), passes: 1 },
+      { at: new Date('2027-06-30T12:00:00Z'), passes: 3 },
+    ];
+    expect(passesUsedIn(uses, new Date('2027-07-01T00:00:00Z'))).toBe(4);
+    expect(passesUsedIn(uses, new Date('2026-07-01T00:00:00Z'))).toBe(2);
+    expect(passesUsedIn([], new Date())).toBe(0);
   });
 
   it('gives demo memberships fixed, valid numbers for every issuer and status', () => {

@@ -2,7 +2,15 @@ import { REFUND_WORKING_DAYS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { addWorkingDays } from '../../modules/bookings/working-days';
 import type { Tx } from '../client';
-import { airports, bookings, products, users, visits, type BookingKind } from '../schema';
+import {
+  airports,
+  bookings,
+  memberships,
+  products,
+  users,
+  visits,
+  type BookingKind,
+} from '../schema';
 import { DEMO_MEMBER } from './demo-member';
 
 /**
@@ -16,6 +24,9 @@ import { DEMO_MEMBER } from './demo-member';
  * - LBDEMO0004 past: lounge ~7 weeks ago, 2 passengers, paid with 2 passes.
  * - FTDEMO0002 past: fast track ~5 weeks ago, 1 passenger, paid by card.
  * - LBDEMO0005 cancelled: lounge, cancelled 10 days ago well ahead of its visit, refunded.
+ *
+ * The demo membership (DEMO_MEMBER.dpid) gets DEMO_PASSES_PER_YEAR passes a year, and its
+ * passesUsed is what these bookings and the usage history took this year (see passesUsedIn).
  */
 export const DEMO_BOOKING_IDS = [
   'LBDEMO0001',
@@ -26,6 +37,12 @@ export const DEMO_BOOKING_IDS = [
   'FTDEMO0002',
   'LBDEMO0005',
 ] as const;
+
+/**
+ * The demo membership's yearly passes: enough for the whole seeded history (10 passes when all
+ * of it falls in one calendar year) with some left to book with.
+ */
+export const DEMO_PASSES_PER_YEAR = 12;
 
 const CARD = 'Visa •••• 4242';
 const NAMES = ['Alex Morgan', 'Sam Morgan'];
@@ -42,6 +59,7 @@ function demoProducts(tx: Tx, kind: BookingKind, limit: number) {
       id: products.id,
       priceAmount: products.priceAmount,
       priceCurrency: products.priceCurrency,
+      timeZone: airports.timeZone,
     })
     .from(products)
     .innerJoin(airports, eq(airports.iataCode, products.airportCode))
@@ -55,10 +73,28 @@ function demoProducts(tx: Tx, kind: BookingKind, limit: number) {
     .limit(limit);
 }
 
+/** Passes taken from a membership: by a booking when it was made, or at the lounge door. */
+export interface PassUse {
+  at: Date;
+  passes: number;
+}
+
+/**
+ * The passes used in the calendar year (UTC) of `now`: a membership's passes are per year, and
+ * the demo membership's year starts on 1 January (it is registered on 1 January 2026).
+ */
+export function passesUsedIn(uses: readonly PassUse[], now: Date): number {
+  const year = now.getUTCFullYear();
+  return uses
+    .filter((use) => use.at.getUTCFullYear() === year)
+    .reduce((sum, use) => sum + use.passes, 0);
+}
+
 /**
  * Idempotent: adds the demo member's bookings and usage history only while they have no
  * bookings (and the fixed Booking IDs are free, e.g. not kept anonymised from a deleted demo
- * account). Times are round hours relative to `now`.
+ * account), and in the same step sets the demo membership's passes to match them. Times are
+ * round hours relative to `now`.
  */
 export async function seedDemoBookings(tx: Tx, now: Date): Promise<void> {
   const [member] = await tx
@@ -192,7 +228,7 @@ export async function seedDemoBookings(tx: Tx, now: Date): Promise<void> {
       cancelledAt,
       refundState: 'refunded',
       refundAmount: price(lounge(1), 1),
-      refundDueAt: addWorkingDays(cancelledAt, REFUND_WORKING_DAYS),
+      refundDueAt: addWorkingDays(cancelledAt, REFUND_WORKING_DAYS, lounge(1).timeZone),
       createdAt: dayAt(now, -20, 8),
     },
   ];
@@ -211,13 +247,27 @@ export async function seedDemoBookings(tx: Tx, now: Date): Promise<void> {
     guests,
     passesUsed: 1 + guests,
   });
+  const history = [
+    { ...visit(-52, 16, 3, 1), bookingId: bookingIdOf('LBDEMO0004') ?? null },
+    visit(-75, 8, 0, 0),
+    visit(-98, 13, 2, 2),
+    visit(-131, 6, 1, 0),
+    visit(-163, 17, 0, 1),
+  ];
+  await tx.insert(visits).values(history);
+
+  // A booking's passes count when it was booked (less any returned); a visit's at the door,
+  // unless a booking already took them.
+  const uses: PassUse[] = [
+    ...rows
+      .filter((b) => b.dpid === DEMO_MEMBER.dpid)
+      .map((b) => ({ at: b.createdAt!, passes: (b.passesUsed ?? 0) - (b.passesReturned ?? 0) })),
+    ...history
+      .filter((v) => !('bookingId' in v && v.bookingId))
+      .map((v) => ({ at: v.visitedAt, passes: v.passesUsed })),
+  ];
   await tx
-    .insert(visits)
-    .values([
-      { ...visit(-52, 16, 3, 1), bookingId: bookingIdOf('LBDEMO0004') ?? null },
-      visit(-75, 8, 0, 0),
-      visit(-98, 13, 2, 2),
-      visit(-131, 6, 1, 0),
-      visit(-163, 17, 0, 1),
-    ]);
+    .update(memberships)
+    .set({ passesPerYear: DEMO_PASSES_PER_YEAR, passesUsed: passesUsedIn(uses, now) })
+    .where(and(eq(memberships.dpid, DEMO_MEMBER.dpid), eq(memberships.userId, member.id)));
 }

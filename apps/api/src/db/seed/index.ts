@@ -55,6 +55,8 @@ async function seedReferenceData(tx: Tx): Promise<void> {
 
 export interface SeedOptions {
   demo: boolean;
+  /** The app's clock: the demo bookings are placed around it (default: the real time). */
+  now?: Date;
 }
 
 /** Idempotent: reference data once per seed version; demo data only where absent. */
@@ -75,7 +77,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedDemoMemberships(tx);
       await seedDemoMember(tx);
       await seedDemoCatalogue(tx);
-      await seedDemoBookings(tx, new Date());
+      await seedDemoBookings(tx, options.now ?? new Date());
     }
   });
 }

@@ -14,6 +14,12 @@ export interface ContactLetter {
   accountEmail: string;
 }
 
+/** The subject of the acknowledgement. */
+export const ACKNOWLEDGEMENT_SUBJECT = 'We have received your message';
+
+/** The line that ties a mail to its contact message (account deletion finds them by it). */
+export const contactReference = (id: string) => `Reference: ${id}`;
+
 /** One line for a header: names may hold line breaks, a mail subject must not. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -30,22 +36,29 @@ export function supportMail(letter: ContactLetter): Required<MessageText> {
       `Mobile: ${letter.mobile ?? 'not given'}\n` +
       `Membership number: ${letter.membershipNumber ?? 'not given'}\n` +
       `Account email: ${letter.accountEmail}\n` +
-      `Reference: ${letter.id}\n\n` +
+      `${contactReference(letter.id)}\n\n` +
       `Message:\n${letter.message}\n`,
   };
 }
 
 /**
- * What the member receives: an acknowledgement only. The message itself is not echoed, so the
- * form cannot carry text of the sender's choosing to an address of their choosing.
+ * What the member receives, at the account's email: an acknowledgement only. Nothing typed in
+ * the form is echoed (not the message, the names or the reply address), so the form cannot
+ * carry text of the sender's choosing to an address of their choosing.
  */
-export function acknowledgementMail(letter: ContactLetter): Required<MessageText> {
+export function acknowledgementMail(ack: {
+  id: string;
+  subjectText: string;
+  /** The account's first name, not the typed one. */
+  accountFirstName: string;
+}): Required<MessageText> {
   return {
-    subject: 'We have received your message',
+    subject: ACKNOWLEDGEMENT_SUBJECT,
     body:
-      `Hello ${oneLine(letter.firstName)},\n\n` +
-      `Thank you for contacting us about "${letter.subjectText}". We have received your ` +
+      `Hello ${oneLine(ack.accountFirstName)},\n\n` +
+      `Thank you for contacting us about "${ack.subjectText}". We have received your ` +
       `message and aim to reply within ${CONTACT_REPLY_WORKING_DAYS} working days.\n\n` +
+      `${contactReference(ack.id)}\n\n` +
       'If you did not send a message to us, please let us know by replying to this email.\n',
   };
 }

@@ -1,18 +1,26 @@
 import { calls, CONTACT_REPLY_WORKING_DAYS, parseMobile, PHONE_LINE_HOURS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { contactMessages, users } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
+import { recordAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { enqueueMessage } from '../../platform/outbox';
 import { registerCall } from '../../plugins/calls';
 import { CONTACT_SUBJECTS } from '../help/contact-subjects';
-import { liveUser } from '../user/email-validation';
 import { acknowledgementMail, supportMail } from './contact-mail';
+import { lockedMember } from './member-row';
 
 /**
  * The support line. Every channel shares one number today, the one the web's help pages show
  * (help locale `contact.phone`); issuer-config would hold one per bank if that changes.
  */
 export const SUPPORT_PHONE_NUMBER = '020 7946 0123';
+
+/**
+ * At most 5 messages a member an hour: the fifth starts an hour's wait (30031 with the
+ * seconds left), so the form cannot be used to flood the support mailbox.
+ */
+export const CONTACT_POLICY: AttemptPolicy = { max: 5, windowSeconds: 3600, lockSeconds: 3600 };
+export const contactThrottleKey = (userId: string) => `contact-us:${userId}`;
 
 /** Contact us: a message to the support mailbox, and the phone line. */
 export function registerContact(app: FastifyInstance): void {
@@ -31,8 +39,12 @@ export function registerContact(app: FastifyInstance): void {
 
     // Message contents are personal: they go to the table and the outbox, never to the log.
     await app.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(liveUser(member.userId));
-      if (!user) throw new CallError('authFailure');
+      const user = await lockedMember(tx, member.userId);
+      // Counted with the message, so only messages stored count; a refused one rolls back.
+      const record = await recordAttempt(tx, contactThrottleKey(user.id), CONTACT_POLICY, now);
+      if (record.attempts > CONTACT_POLICY.max && record.lockedFor > 0) {
+        throw new CallError('codeBusy', { time: record.lockedFor });
+      }
       const [row] = await tx
         .insert(contactMessages)
         .values({
@@ -64,9 +76,18 @@ export function registerContact(app: FastifyInstance): void {
         { channel: 'email', to: app.env.SUPPORT_MAILBOX, ...supportMail(letter) },
         now,
       );
+      // To the account's own address: the typed one is only where support replies.
       await enqueueMessage(
         tx,
-        { channel: 'email', to: payload.email, ...acknowledgementMail(letter) },
+        {
+          channel: 'email',
+          to: user.email,
+          ...acknowledgementMail({
+            id: row.id,
+            subjectText: subject.text,
+            accountFirstName: user.firstName,
+          }),
+        },
         now,
       );
     });

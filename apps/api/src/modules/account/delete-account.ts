@@ -34,7 +34,11 @@ export function registerDeleteAccount(app: FastifyInstance): void {
       // Read again inside the transaction: a concurrent save may have changed the details.
       const [current] = await tx.select().from(users).where(liveUser(user.id)).for('update');
       if (!current) throw new CallError('authFailure');
-      await eraseAccount(tx, current, now);
+      await eraseAccount(tx, current, {
+        now,
+        supportMailbox: app.env.SUPPORT_MAILBOX,
+        noticeHours: app.env.REFUND_NOTICE_HOURS,
+      });
     });
     return { deleted: true as const };
   });

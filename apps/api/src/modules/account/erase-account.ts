@@ -1,36 +1,58 @@
 import { parseMobile } from '@portal/contract';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
+  attemptLocks,
   bookings,
   contactMessages,
   memberships,
+  outbox,
   registrations,
   users,
   verifications,
   visits,
 } from '../../db/schema';
-import { clearAttempts } from '../../platform/attempt-locks';
 import { revokeUserSessions } from '../../platform/sessions';
-import { loginLockKey, type User } from '../login/login-session';
+import { cancelUpcomingBookings } from '../bookings/booking-cancel';
+import type { User } from '../login/login-session';
+import { ACKNOWLEDGEMENT_SUBJECT, contactReference } from './contact-mail';
 
 /** The address a deleted account keeps: unique, and no one's (".invalid" is never delivered). */
 export const deletedEmailOf = (userId: string) => `deleted+${userId}@deleted.invalid`;
+
+export interface EraseOptions {
+  now: Date;
+  /** Where contact-form messages were copied (env SUPPORT_MAILBOX). */
+  supportMailbox: string;
+  /** The refund rule's notice (env REFUND_NOTICE_HOURS), for the bookings still ahead. */
+  noticeHours: number;
+}
+
+/** Where the member was written to: the email lower-cased, and the mobile in E.164. */
+export function targetsOf(user: Pick<User, 'email' | 'mobilePrefix' | 'mobileNumber'>): string[] {
+  const targets = [user.email.trim().toLowerCase()];
+  const e164 = parseMobile(user.mobilePrefix, user.mobileNumber)?.e164;
+  if (e164) targets.push(e164);
+  return targets;
+}
+
+/** Outbox rows addressed to one of `addresses` (lower-cased), whatever the case they were sent in. */
+const sentToAny = (addresses: string[]) => inArray(sql`lower(${outbox.to})`, addresses);
 
 /**
  * Removes a member's personal data, in the caller's transaction. The users row stays (other
  * rows point at it) but holds nothing personal, and its empty password hash matches no
  * password. What was sold stays for the accounts: bookings keep product, time, amounts and
- * passes, without names, contact or card; visits keep the usage without the member.
+ * passes, without names, contact or card (those still ahead are cancelled first, by the
+ * refund rule); visits keep the usage without the member.
  */
-export async function eraseAccount(tx: Tx, user: User, now: Date): Promise<void> {
+export async function eraseAccount(tx: Tx, user: User, options: EraseOptions): Promise<void> {
+  const { now } = options;
   await revokeUserSessions(tx, user.id, now);
 
   // Codes and links sent to the member, or to their address or number (sign-up codes carry no
   // user), and the registration sessions of their numbers (they hold the sign-up details).
-  const targets = [user.email.trim().toLowerCase()];
-  const e164 = parseMobile(user.mobilePrefix, user.mobileNumber)?.e164;
-  if (e164) targets.push(e164);
+  const targets = targetsOf(user);
   await tx
     .delete(verifications)
     .where(or(eq(verifications.userId, user.id), inArray(verifications.target, targets)));
@@ -46,6 +68,11 @@ export async function eraseAccount(tx: Tx, user: User, now: Date): Promise<void>
       ),
     );
   }
+
+  await eraseMessages(tx, user, targets, options.supportMailbox);
+
+  // Before the bookings lose their owner: the visits still ahead will not happen.
+  await cancelUpcomingBookings(tx, { userId: user.id, now, noticeHours: options.noticeHours });
 
   // The numbers are the bank's: freed, they can be registered again.
   await tx
@@ -68,7 +95,7 @@ export async function eraseAccount(tx: Tx, user: User, now: Date): Promise<void>
   await tx.update(visits).set({ userId: null }).where(eq(visits.userId, user.id));
 
   // Contact messages are deleted rather than anonymised: their free text may hold personal data
-  // no scrubbing can find, and support keeps its own copy in the mailbox under its own rules.
+  // no scrubbing can find.
   await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
 
   await tx
@@ -88,5 +115,54 @@ export async function eraseAccount(tx: Tx, user: User, now: Date): Promise<void>
     })
     .where(eq(users.id, user.id));
 
-  await clearAttempts(tx, loginLockKey(user.email));
+  // Locks and throttles of the member's address and number (their keys end ":<target>"), and
+  // the member's own (their keys hold the user id): login, codes, change requests, contact.
+  await tx
+    .delete(attemptLocks)
+    .where(
+      or(
+        ...targets.map(
+          (target) =>
+            sql`right(${attemptLocks.key}, char_length(${`:${target}`})) = ${`:${target}`}`,
+        ),
+        sql`strpos(${attemptLocks.key}, ${user.id}) > 0`,
+      ),
+    );
+}
+
+/**
+ * The outbox rows about the member: everything addressed to their email or mobile, the
+ * acknowledgements sent to the reply addresses typed in their contact messages, and the
+ * support mailbox's copies of those messages (found by their reference line).
+ *
+ * A typed reply address may be anyone's, so only the acknowledgements sent there go: the rest
+ * of that address's mail is not the member's.
+ */
+async function eraseMessages(
+  tx: Tx,
+  user: User,
+  targets: string[],
+  supportMailbox: string,
+): Promise<void> {
+  const letters = await tx
+    .select({ id: contactMessages.id, email: contactMessages.email })
+    .from(contactMessages)
+    .where(eq(contactMessages.userId, user.id));
+  const typed = [...new Set(letters.map((l) => l.email.trim().toLowerCase()))];
+  await tx
+    .delete(outbox)
+    .where(
+      or(
+        sentToAny(targets),
+        typed.length > 0
+          ? and(sentToAny(typed), eq(outbox.subject, ACKNOWLEDGEMENT_SUBJECT))
+          : undefined,
+        letters.length > 0
+          ? and(
+              eq(sql`lower(${outbox.to})`, supportMailbox.trim().toLowerCase()),
+              or(...letters.map((l) => sql`strpos(${outbox.body}, ${contactReference(l.id)}) > 0`)),
+            )
+          : undefined,
+      ),
+    );
 }

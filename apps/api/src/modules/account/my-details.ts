@@ -1,5 +1,4 @@
 import { calls, DEFAULT_AREA_CODE, parseMobile, type MyDetails } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
@@ -7,7 +6,9 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { registerCall } from '../../plugins/calls';
 import { codeTargetOf, memberOfTarget } from '../login/code-targets';
 import { liveUser } from '../user/email-validation';
+import { secureDetailsChange } from './change-notice';
 import { detailsOf } from './details-view';
+import { lockedMember } from './member-row';
 import { checkedRecently } from './verified-change';
 
 /** The member's profile, and saving it: a new email or mobile only once confirmed by code. */
@@ -26,12 +27,21 @@ export function registerMyDetails(app: FastifyInstance): void {
     const { dialCode, nationalNumber, country } = mobile.mobile;
     try {
       return await app.db.transaction(async (tx): Promise<MyDetails> => {
-        const [user] = await tx.select().from(users).where(liveUser(member.userId));
-        if (!user) throw new CallError('authFailure');
+        // Locked until the save commits: a delete-account under way is waited for (and then
+        // answers 20002 here), so a save cannot write the details back onto an erased row.
+        const user = await lockedMember(tx, member.userId, 'no key update');
 
         const emailChanged = user.email.trim().toLowerCase() !== email.target;
         const mobileChanged =
           parseMobile(user.mobilePrefix, user.mobileNumber)?.e164 !== mobile.target;
+        // The code first: answering 30034 / 30033 before it would tell any member whether an
+        // address or number has an account, without a code sent to it.
+        if (emailChanged && !(await checkedRecently(tx, user.id, email, now))) {
+          throw new CallError('verificationRequired');
+        }
+        if (mobileChanged && !(await checkedRecently(tx, user.id, mobile, now))) {
+          throw new CallError('verificationRequired');
+        }
         if (emailChanged) {
           const holder = await memberOfTarget(tx, email);
           if (holder && holder.id !== user.id) throw new CallError('emailRegistered');
@@ -39,12 +49,6 @@ export function registerMyDetails(app: FastifyInstance): void {
         if (mobileChanged) {
           const holder = await memberOfTarget(tx, mobile);
           if (holder && holder.id !== user.id) throw new CallError('mobileRegistered');
-        }
-        if (emailChanged && !(await checkedRecently(tx, user.id, email, now))) {
-          throw new CallError('verificationRequired');
-        }
-        if (mobileChanged && !(await checkedRecently(tx, user.id, mobile, now))) {
-          throw new CallError('verificationRequired');
         }
 
         const [saved] = await tx
@@ -61,9 +65,14 @@ export function registerMyDetails(app: FastifyInstance): void {
               payload.mobileAreaCode ??
               (mobileChanged ? (country ?? DEFAULT_AREA_CODE) : user.mobileAreaCode),
           })
-          .where(eq(users.id, user.id))
+          .where(liveUser(user.id))
           .returning();
         if (!saved) throw new CallError('authFailure');
+        await secureDetailsChange(
+          tx,
+          { before: user, email: emailChanged, mobile: mobileChanged, tokenHash: member.tokenHash },
+          now,
+        );
         return detailsOf(tx, saved);
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import type { SendType } from '@portal/contract';
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { verifications } from '../../db/schema';
+import { recordAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { issueCode } from '../../platform/verification';
 import {
@@ -14,6 +15,29 @@ import type { User } from '../login/login-session';
 
 /** How long a checked code lets the member save the new email or mobile. */
 export const CHECKED_CHANGE_VALID_SECONDS = 30 * 60;
+
+/**
+ * Requests for a change code, whatever the address: 10 in 15 minutes, then a 5-minute wait.
+ * Every request counts, those refused because another member holds the address too.
+ */
+export const CHANGE_PROBE_POLICY: AttemptPolicy = {
+  max: 10,
+  windowSeconds: 15 * 60,
+  lockSeconds: 5 * 60,
+};
+export const changeProbeKey = (userId: string) => `change-probe:${userId}`;
+
+/** Counts one request of the member's for a change code; `busyFor` > 0: refuse it, wait. */
+export async function countChangeRequest(
+  tx: Tx,
+  userId: string,
+  now: Date,
+): Promise<{ busyFor: number }> {
+  const record = await recordAttempt(tx, changeProbeKey(userId), CHANGE_PROBE_POLICY, now);
+  return {
+    busyFor: record.attempts > CHANGE_PROBE_POLICY.max ? record.lockedFor : 0,
+  };
+}
 
 export const changeReasonOf = (sendType: SendType): ChangeReason =>
   sendType === 'email' ? 'email-change' : 'mobile-change';
@@ -36,7 +60,10 @@ export async function assertFreeForMember(tx: Tx, user: User, target: CodeTarget
   });
 }
 
-/** Sends the member a code to the new email or mobile, throttled like every code. */
+/**
+ * Sends the member a code to the new email or mobile, throttled like every code (per member:
+ * another member asking for the same address neither cancels nor holds up this one's).
+ */
 export async function sendChangeCode(
   tx: Tx,
   user: User,

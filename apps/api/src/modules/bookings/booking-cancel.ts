@@ -1,11 +1,11 @@
 import type { Booking } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { bookings, memberships, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { enqueueMessage } from '../../platform/outbox';
-import { findOwnBooking } from './booking-query';
-import { bookingView } from './booking-view';
+import { findOwnBooking, ownedBy, selectBookingRecords } from './booking-query';
+import { bookingView, type BookingRecord } from './booking-view';
 import { cancellationEmail } from './cancellation-email';
 import { refundOnCancel } from './refund-rule';
 
@@ -17,12 +17,43 @@ export interface CancelRequest {
 }
 
 /**
- * Cancels one of the member's future bookings in one transaction: the booking (only while it
- * is still booked, so a double click cannot cancel twice), the passes back to the membership
- * and the confirmation email.
+ * Cancels one booked booking whose visit is ahead, by the refund rule: the booking (only while
+ * it is still booked, so a double click or a race cannot cancel twice) and the passes back to
+ * the membership. Answers the cancelled record, or undefined when it was no longer booked.
+ * Callers check that the visit is ahead and run it in a transaction.
  *
  * The card refund is recorded as pending with its due date; handing it to the payment provider
- * (and marking it refunded) belongs to the payment work, not to this call.
+ * (and marking it refunded) belongs to the payment work, not to this step.
+ */
+async function cancelBooked(
+  tx: Tx,
+  record: BookingRecord,
+  now: Date,
+  noticeHours: number,
+): Promise<BookingRecord | undefined> {
+  const { booking, airport } = record;
+  const outcome = refundOnCancel(booking, now, noticeHours, airport.timeZone);
+  // Passes go back only to a membership that still exists.
+  const passesReturned = booking.dpid ? outcome.passesReturned : 0;
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, ...outcome, passesReturned })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
+    .returning();
+  if (!cancelled) return undefined;
+
+  if (passesReturned > 0 && booking.dpid) {
+    await tx
+      .update(memberships)
+      .set({ passesUsed: sql`greatest(${memberships.passesUsed} - ${passesReturned}, 0)` })
+      .where(eq(memberships.dpid, booking.dpid));
+  }
+  return { ...record, booking: cancelled };
+}
+
+/**
+ * Cancels one of the member's future bookings in one transaction: the booking and the passes
+ * back to the membership (see cancelBooked), and the confirmation email.
  */
 export async function cancelOwnBooking(db: Db, request: CancelRequest): Promise<Booking> {
   const { userId, reference, now, noticeHours } = request;
@@ -33,25 +64,10 @@ export async function cancelOwnBooking(db: Db, request: CancelRequest): Promise<
     if (booking.status === 'cancelled') throw new CallError('bookingAlreadyCancelled');
     if (booking.visitAt.getTime() <= now.getTime()) throw new CallError('bookingNotCancellable');
 
-    const outcome = refundOnCancel(booking, now, noticeHours);
-    // Passes go back only to a membership that still exists.
-    const passesReturned = booking.dpid ? outcome.passesReturned : 0;
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, ...outcome, passesReturned })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
-      .returning();
+    const cancelledRecord = await cancelBooked(tx, record, now, noticeHours);
     // Another request cancelled it between our read and our write.
-    if (!cancelled) throw new CallError('bookingAlreadyCancelled');
+    if (!cancelledRecord) throw new CallError('bookingAlreadyCancelled');
 
-    if (passesReturned > 0 && booking.dpid) {
-      await tx
-        .update(memberships)
-        .set({ passesUsed: sql`greatest(${memberships.passesUsed} - ${passesReturned}, 0)` })
-        .where(eq(memberships.dpid, booking.dpid));
-    }
-
-    const cancelledRecord = { ...record, booking: cancelled };
     const [member] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -66,4 +82,29 @@ export async function cancelOwnBooking(db: Db, request: CancelRequest): Promise<
     }
     return bookingView(cancelledRecord, now, noticeHours);
   });
+}
+
+export interface CancelUpcomingRequest {
+  userId: string;
+  now: Date;
+  noticeHours: number;
+}
+
+/**
+ * Cancels every booked booking of the member whose visit is still ahead, by the same refund
+ * rule and pass return as the cancel call, and answers how many. No email is sent: it is for
+ * the account deletion, which tells the member itself. Run it in the deletion's transaction.
+ */
+export async function cancelUpcomingBookings(
+  tx: Tx,
+  { userId, now, noticeHours }: CancelUpcomingRequest,
+): Promise<number> {
+  const upcoming = await selectBookingRecords(tx)
+    .where(and(ownedBy(userId), eq(bookings.status, 'booked'), gt(bookings.visitAt, now)))
+    .orderBy(asc(bookings.visitAt), asc(bookings.id));
+  let cancelled = 0;
+  for (const record of upcoming) {
+    if (await cancelBooked(tx, record, now, noticeHours)) cancelled++;
+  }
+  return cancelled;
 }

@@ -1,5 +1,5 @@
 import type { Booking, BookingTab, Paged } from '@portal/contract';
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { ownedBy, selectBookingRecords } from './booking-query';
@@ -17,6 +17,16 @@ function inTab(tab: BookingTab, now: Date): SQL {
   }
 }
 
+/**
+ * The order of each tab: booked soonest visit first (the next visit leads), past and cancelled
+ * newest visit first. Ties are broken by when it was booked and then by id, so the order is
+ * total and paging by offset never repeats or skips a row.
+ */
+function tabOrder(tab: BookingTab): SQL[] {
+  const direction = tab === 'booked' ? asc : desc;
+  return [direction(bookings.visitAt), direction(bookings.createdAt), direction(bookings.id)];
+}
+
 export interface BookingListQuery {
   userId: string;
   tab: BookingTab;
@@ -31,7 +41,7 @@ export type BookingListPage = Paged<Booking> & {
   counts: Record<BookingTab, number>;
 };
 
-/** One tab of the member's bookings, newest visit first, with the count of every tab. */
+/** One tab of the member's bookings (in the tab's order, see tabOrder), with every tab's count. */
 export async function listBookings(db: Tx, query: BookingListQuery): Promise<BookingListPage> {
   const { userId, tab, page, pageSize, now, noticeHours } = query;
   const tabCount = (t: BookingTab) =>
@@ -46,7 +56,7 @@ export async function listBookings(db: Tx, query: BookingListQuery): Promise<Boo
     .where(ownedBy(userId));
   const records = await selectBookingRecords(db)
     .where(and(ownedBy(userId), inTab(tab, now)))
-    .orderBy(desc(bookings.visitAt), desc(bookings.createdAt), desc(bookings.reference))
+    .orderBy(...tabOrder(tab))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const tabCounts = {

@@ -11,7 +11,7 @@ import { contactNumberOf, tabOf, type BookingRecord } from './booking-view';
 import { localDateTime } from '../../platform/local-time';
 import { formatMoney } from './money';
 
-/** "Wednesday 1 July 2026" in the airport's zone. */
+/** "Wednesday, 1 July 2026" (en-GB; older ICU leaves out the comma) in the airport's zone. */
 function longDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -73,12 +73,20 @@ export function bookingConfirmationPdf(
         ['Passes used', String(booking.passesUsed)],
       ];
       if (booking.status === 'cancelled') {
-        payment.push(['Cancelled on', booking.cancelledAt?.toISOString().slice(0, 10) ?? '-']);
+        const cancelledOn = booking.cancelledAt
+          ? localDateTime(booking.cancelledAt, airport.timeZone).date
+          : '-';
+        payment.push(['Cancelled on', cancelledOn]);
         if (booking.refundState !== 'none') {
+          // In the currency paid: the refund is the payment given back, never converted.
           payment.push([
             booking.refundState === 'pending' ? 'Refund (pending)' : 'Refunded',
             formatMoney(booking.refundAmount, booking.currency),
           ]);
+        }
+        if (booking.refundState === 'pending' && booking.refundDueAt) {
+          // The same date as the booking's refund.dueBy.
+          payment.push(['Refund due by', booking.refundDueAt.toISOString().slice(0, 10)]);
         }
         if (booking.passesReturned > 0) {
           payment.push(['Passes returned', String(booking.passesReturned)]);

@@ -32,13 +32,15 @@ export interface RefundOutcome {
 
 /**
  * The refund rule: cancelled at least `noticeHours` before the visit, what was paid by card is
- * refunded (pending, due in REFUND_WORKING_DAYS working days) and the passes used return at
- * once; later, nothing comes back.
+ * refunded (pending, due in REFUND_WORKING_DAYS working days, counted on the calendar of
+ * `timeZone`, the airport's) and the passes used return at once; later, nothing comes back.
+ * The refund is in the booking's own currency: it is the amount paid, never converted.
  */
 export function refundOnCancel(
   booking: { visitAt: Date; amount: number; passesUsed: number },
   now: Date,
   noticeHours: number,
+  timeZone: string,
 ): RefundOutcome {
   const { refundable } = cancellationTerms(
     { status: 'booked', visitAt: booking.visitAt },
@@ -52,7 +54,7 @@ export function refundOnCancel(
   return {
     refundState: paid ? 'pending' : 'none',
     refundAmount: paid ? booking.amount : 0,
-    refundDueAt: paid ? addWorkingDays(now, REFUND_WORKING_DAYS) : null,
+    refundDueAt: paid ? addWorkingDays(now, REFUND_WORKING_DAYS, timeZone) : null,
     passesReturned: booking.passesUsed,
   };
 }

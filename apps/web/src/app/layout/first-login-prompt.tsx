@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/account';
 import { callApi } from '../../shared/api/api-client';
 import { paths } from '../../shared/config/paths';
 import { lazyNamed } from '../../shared/lib/lazy-named';

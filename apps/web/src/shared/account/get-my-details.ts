@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/account';
 import { callQueryOptions } from '../api/query-options';
 
 /**

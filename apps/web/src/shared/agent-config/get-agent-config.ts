@@ -1,6 +1,6 @@
 import type { Issuer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/home';
 import { callQueryOptions } from '../api/query-options';
 import { useIssuer } from '../issuer/use-issuer';
 

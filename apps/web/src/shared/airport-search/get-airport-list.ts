@@ -1,6 +1,6 @@
 import { SEARCH_RETRY_DELAY_MS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/basic';
 import { callQueryOptions } from '../api/query-options';
 
 /** Every airport with an IATA code (POST /airport/list-v2): fetched once, searched in the browser. */

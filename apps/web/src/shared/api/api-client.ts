@@ -180,6 +180,16 @@ export async function callApi<C extends CallDef>(
   return result.data as ResultOf<C>;
 }
 
+/** The file's bytes; a connection lost while they arrive is a network fault, as in post(). */
+async function readBlob(response: Response, options: CallOptions | undefined): Promise<Blob> {
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (options?.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+}
+
 /**
  * A call that answers a file (a booking confirmation): the PDF as a Blob, or, when the server
  * answers the JSON failure envelope instead, the same errors as callApi.
@@ -192,7 +202,7 @@ export async function callApiFile<C extends CallDef>(
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && type.toLowerCase().startsWith(PDF_TYPE)) {
     settle(call, undefined);
-    return await response.blob();
+    return await readBlob(response, options);
   }
   const body = await readJson(response);
   settle(call, asFailure(body));

@@ -1,4 +1,4 @@
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/login';
 import { callApi } from '../api/api-client';
 
 let publicKey: Promise<CryptoKey> | undefined;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/basic';
 import { callQueryOptions } from '../api/query-options';
 
 /** The dial codes of the mobile number picker (POST /area/country-list-telCode), once a page. */

@@ -1,6 +1,6 @@
 import type { Issuer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/basic';
 import { callQueryOptions } from '../api/query-options';
 
 /** The issuer's terms links, one per card type (POST /tc/link). */

@@ -32,6 +32,8 @@ describe('/account/contact-us/email-us', () => {
     const { user, headers } = await memberWithSession(t, {
       email: 'account.owner@example.com',
       mobileNumber: '7400630002',
+      firstName: 'Dora',
+      lastName: 'Day',
     });
     const sent = await emailUs(headers, message());
     expect(sent.body).toEqual({
@@ -73,10 +75,52 @@ describe('/account/contact-us/email-us', () => {
       expect(toSupport?.body).toContain(part);
     }
 
-    const [ack] = await messagesTo(t, 'Reply.Here@Example.com');
+    // The acknowledgement goes to the account's email, greets the account's name and echoes
+    // nothing typed: not the message, the names or the reply address.
+    expect(await messagesTo(t, 'Reply.Here@Example.com')).toEqual([]);
+    const [ack, ...moreAcks] = await messagesTo(t, 'account.owner@example.com');
+    expect(moreAcks).toEqual([]);
     expect(ack).toMatchObject({ channel: 'email', subject: 'We have received your message' });
+    expect(ack?.body).toContain('Hello Dora,');
+    expect(ack?.body).toContain('"Booking"');
     expect(ack?.body).toContain('2-3 working days');
-    expect(ack?.body).not.toContain('wrong date');
+    expect(ack?.body).toContain(`Reference: ${rows[0]!.id}`);
+    for (const typed of ['wrong date', 'LB4K7M9Q2X', 'Ann', 'Lee', 'Reply.Here', '7400630001']) {
+      expect(ack?.body).not.toContain(typed);
+      expect(ack?.subject).not.toContain(typed);
+    }
+  });
+
+  it('takes 5 messages a member an hour, then answers 30031 with the wait', async () => {
+    const ann = await memberWithSession(t, {
+      email: 'many.messages@example.com',
+      mobileNumber: '7400630006',
+    });
+    const bob = await memberWithSession(t, {
+      email: 'few.messages@example.com',
+      mobileNumber: '7400630007',
+    });
+    const stored = async () =>
+      (await t.app.db.select().from(contactMessages).where(eq(contactMessages.userId, ann.user.id)))
+        .length;
+    for (let i = 0; i < 5; i++) {
+      expect((await emailUs(ann.headers, message())).body.state).toBe('1');
+      t.clock.advance(60_000);
+    }
+    const supportBefore = (await messagesTo(t, SUPPORT)).length;
+    // The fifth, a minute ago, started an hour's wait.
+    expectFailure(await emailUs(ann.headers, message()), '30031', { time: 3600 - 60 });
+    t.clock.advance(30 * 60_000);
+    expectFailure(await emailUs(ann.headers, message()), '30031', { time: 3600 - 31 * 60 });
+    expect(await stored()).toBe(5);
+    expect(await messagesTo(t, SUPPORT)).toHaveLength(supportBefore);
+    expect(await messagesTo(t, 'many.messages@example.com')).toHaveLength(5);
+    // Another member is not held up.
+    expect((await emailUs(bob.headers, message())).body.state).toBe('1');
+
+    t.clock.advance(29 * 60_000);
+    expect((await emailUs(ann.headers, message())).body.state).toBe('1');
+    expect(await stored()).toBe(6);
   });
 
   it('takes a message without mobile or membership number', async () => {

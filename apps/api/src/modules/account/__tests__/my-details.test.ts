@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectFailure,
   lastMessage,
+  memberCall,
   memberWithSession,
+  messagesTo,
   sentCode,
   wrongCode,
 } from '../../../../test/call-helpers';
 import { insertMembership, insertUser, type NewUser } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { users, verifications } from '../../../db/schema';
-import { CODE_TTL_SECONDS } from '../../../platform/verification';
+import { createSession } from '../../../platform/sessions';
+import { CODE_TTL_SECONDS, issueCode, issueToken } from '../../../platform/verification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,6 +223,31 @@ describe('/account/verify-email and /account/verify-mobile', () => {
   });
 });
 
+describe('/account/verify-email and /account/verify-mobile, per member', () => {
+  it('take 10 requests in 15 minutes whatever the answer, then 30031 for 5 minutes', async () => {
+    const owner = await insertUser(t.app.db, fresh());
+    const { headers } = await member();
+    const other = await member();
+    // Probing who has an account: every answer counts, 30034 and 30033 too.
+    for (let i = 0; i < 3; i++) {
+      expectFailure(await verifyEmail(headers, owner.email), '30034');
+      expectFailure(await verifyMobile(headers, owner.mobileNumber), '30033');
+    }
+    for (let i = 0; i < 4; i++) {
+      expect((await verifyEmail(headers, `probe.${i}@example.com`)).body.state).toBe('1');
+    }
+    t.clock.advance(MINUTE);
+    expectFailure(await verifyEmail(headers, owner.email), '30031', { time: 240 });
+    expectFailure(await verifyMobile(headers, owner.mobileNumber), '30031', { time: 240 });
+    expectFailure(await verifyEmail(headers, 'probe.new@example.com'), '30031', { time: 240 });
+    expect(await lastMessage(t, 'probe.new@example.com')).toBeUndefined();
+    // Another member is not held up.
+    expectFailure(await verifyEmail(other.headers, owner.email), '30034');
+    t.clock.advance(4 * MINUTE);
+    expect((await verifyEmail(headers, 'probe.new@example.com')).body.state).toBe('1');
+  });
+});
+
 describe('/account/check-verification-code', () => {
   it('accepts the code sent to the new email once', async () => {
     const { headers } = await member();
@@ -273,12 +301,41 @@ describe('/account/check-verification-code', () => {
     expectFailure(await checkMobile(headers, '7400620005', code), '30015');
   });
 
-  it("answers 30014 for a code sent to another member's request", async () => {
+  it("answers 30014 for a code sent to another member's request, leaving it theirs", async () => {
     const ann = await member();
     const bob = await member();
     await verifyEmail(ann.headers, 'wanted@example.com');
     const code = await sentCode(t, 'wanted@example.com');
     expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), '30014');
+    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), '30014');
+    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), '30014');
+    // Not used up, nor locked by Bob's tries.
+    expect((await checkEmail(ann.headers, 'wanted@example.com', code)).body.state).toBe('1');
+  });
+
+  it("another member's requests for the same address neither cancel nor hold up this member's code", async () => {
+    const ann = await member();
+    const bob = await member();
+    await verifyEmail(ann.headers, 'contested@example.com');
+    const annCode = await sentCode(t, 'contested@example.com');
+    for (let i = 0; i < 3; i++) {
+      expect((await verifyEmail(bob.headers, 'contested@example.com')).body.state).toBe('1');
+    }
+    expectFailure(await verifyEmail(bob.headers, 'contested@example.com'), '30031');
+    const bobCode = await sentCode(t, 'contested@example.com');
+    for (let i = 0; i < 2; i++) {
+      expectFailure(
+        await checkEmail(bob.headers, 'contested@example.com', wrongCode(bobCode)),
+        '30014',
+      );
+    }
+    expectFailure(
+      await checkEmail(bob.headers, 'contested@example.com', wrongCode(bobCode)),
+      '30005',
+    );
+    // Ann's code still works, and she can still ask for another.
+    expect((await checkEmail(ann.headers, 'contested@example.com', annCode)).body.state).toBe('1');
+    expect((await verifyEmail(ann.headers, 'contested@example.com')).body.state).toBe('1');
   });
 
   it('answers 10001 for a malformed code', async () => {
@@ -389,11 +446,148 @@ describe('/account/my-details/save', () => {
     });
   });
 
+  it("answers 30050, not 30034 or 30033, for another member's email or mobile not confirmed", async () => {
+    const owner = await insertUser(t.app.db, fresh());
+    const { user, headers } = await member();
+    expectFailure(await save(headers, saving(user, { email: owner.email.toUpperCase() })), '30050');
+    expectFailure(
+      await save(headers, saving(user, { mobileNo: `0${owner.mobileNumber}` })),
+      '30050',
+    );
+    expect(await userRow(user.id)).toMatchObject({
+      email: user.email,
+      mobileNumber: user.mobileNumber,
+    });
+  });
+
   it('answers 10001 for names too long or empty, and an invalid mobile', async () => {
     const { user, headers } = await member();
     expectFailure(await save(headers, saving(user, { firstName: 'a'.repeat(51) })), '10001');
     expectFailure(await save(headers, saving(user, { lastName: '   ' })), '10001');
     expectFailure(await save(headers, saving(user, { mobileNo: '12345' })), '10001');
     expectFailure(await save(headers, saving(user, { email: 'nope' })), '10001');
+  });
+});
+
+const noticeDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
+
+describe('/account/my-details/save of a new email or mobile', () => {
+  /** A member with a second session, and codes and a reset token that get into the account. */
+  async function withAccess() {
+    const m = await member({ firstName: 'Ann' });
+    const otherSession = await createSession(t.app.db, m.user.id, t.clock.now());
+    const now = t.clock.now();
+    const oldEmail = m.user.email.toLowerCase();
+    const oldMobile = `+44${m.user.mobileNumber}`;
+    const text = (code: string) => ({ subject: 'Code', body: code });
+    const access = [
+      (
+        await issueToken(
+          t.app.db,
+          { purpose: 'password-reset', target: oldEmail, channel: 'email', userId: m.user.id },
+          1800,
+          now,
+        )
+      ).id,
+      (
+        await issueCode(
+          t.app.db,
+          { purpose: 'login-code', target: oldMobile, channel: 'sms', userId: m.user.id },
+          text,
+          now,
+        )
+      ).id,
+      (
+        await issueCode(
+          t.app.db,
+          { purpose: 'forgot-password', target: oldEmail, channel: 'email', userId: m.user.id },
+          text,
+          now,
+        )
+      ).id,
+    ];
+    // Someone else's code is not the member's to retire.
+    const elsewhere = await issueCode(
+      t.app.db,
+      { purpose: 'login-code', target: '+447400619999', channel: 'sms', userId: null },
+      text,
+      now,
+    );
+    return { ...m, otherSession, oldEmail, oldMobile, access, elsewhere };
+  }
+
+  const expiries = async (ids: string[]) =>
+    (
+      await t.app.db
+        .select({ expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(inArray(verifications.id, ids))
+    ).map((row) => row.expiresAt);
+
+  it('tells the old address, ends the other sessions and retires the old access codes', async () => {
+    const m = await withAccess();
+    await confirmEmail(m.headers, 'moved.away@example.com');
+    const before = (await messagesTo(t, m.user.email)).length;
+    t.clock.advance(1000);
+    const saved = await save(m.headers, saving(m.user, { email: 'moved.away@example.com' }));
+    expect(saved.body.state).toBe('1');
+
+    const notices = await messagesTo(t, m.user.email, 'email');
+    expect(notices).toHaveLength(before + 1);
+    const notice = await lastMessage(t, m.user.email);
+    expect(notice).toMatchObject({ channel: 'email', subject: 'Your email address was changed' });
+    expect(notice?.body).toContain('Hello Ann,');
+    expect(notice?.body).toContain(
+      `The email address of your NatWest lounge account was changed on ${noticeDate(t.clock.now())}. ` +
+        'If this was not you, contact us.',
+    );
+    expect(notice?.body).not.toContain('moved.away');
+    // The number did not change: nothing to it.
+    expect(await messagesTo(t, m.oldMobile, 'sms')).toHaveLength(1);
+
+    expectFailure(await memberCall(t, m.otherSession), '20002');
+    expect((await details(m.headers)).body.state).toBe('1');
+    expect(await expiries(m.access)).toEqual(m.access.map(() => t.clock.now()));
+    expect(await expiries([m.elsewhere.id])).toEqual([m.elsewhere.expiresAt]);
+  });
+
+  it('texts the old number when the mobile changes', async () => {
+    const m = await withAccess();
+    await verifyMobile(m.headers, '7400618888');
+    await checkMobile(m.headers, '7400618888', await sentCode(t, '+447400618888'));
+    const emailsBefore = (await messagesTo(t, m.user.email)).length;
+    t.clock.advance(1000);
+    expect((await save(m.headers, saving(m.user, { mobileNo: '7400618888' }))).body.state).toBe(
+      '1',
+    );
+    const sms = await lastMessage(t, m.oldMobile);
+    expect(sms).toMatchObject({ channel: 'sms', subject: null });
+    expect(sms?.body).toMatch(
+      new RegExp(
+        `^The mobile number of your NatWest lounge account was changed on ${noticeDate(t.clock.now())}\\. ` +
+          'If this was not you, contact us\\.',
+      ),
+    );
+    expect(sms?.body).not.toContain('8888');
+    expect(await messagesTo(t, m.user.email)).toHaveLength(emailsBefore);
+    expectFailure(await memberCall(t, m.otherSession), '20002');
+    expect(await expiries(m.access)).toEqual(m.access.map(() => t.clock.now()));
+  });
+
+  it('a change of names alone tells no one and ends nothing', async () => {
+    const m = await withAccess();
+    const emailsBefore = (await messagesTo(t, m.user.email)).length;
+    const smsBefore = (await messagesTo(t, m.oldMobile)).length;
+    expect((await save(m.headers, saving(m.user, { firstName: 'Annie' }))).body.state).toBe('1');
+    expect(await messagesTo(t, m.user.email)).toHaveLength(emailsBefore);
+    expect(await messagesTo(t, m.oldMobile)).toHaveLength(smsBefore);
+    expect((await memberCall(t, m.otherSession)).body.state).toBe('1');
+    expect(await expiries(m.access)).not.toContain(t.clock.now());
   });
 });

@@ -1,10 +1,11 @@
 import type { Booking } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectFailure, messagesTo } from '../../../../test/call-helpers';
 import { insertBooking, insertMembership, insertUser } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { bookings, memberships } from '../../../db/schema';
+import { bookings, memberships, outbox } from '../../../db/schema';
+import { cancelUpcomingBookings } from '../booking-cancel';
 import { DAY_MS, HOUR_MS, loggedInMember } from './members';
 
 const NOW = '2026-01-15T10:00:00Z'; // a Thursday
@@ -208,6 +209,42 @@ describe('/account/bookings/cancel', () => {
     expect(await rowOf(booking.reference)).toMatchObject({ status: 'booked' });
   });
 
+  it("dates the refund by the airport's calendar: late Thursday in New York", async () => {
+    const booking = await insertBooking(t.app.db, {
+      userId: member.user.id,
+      productId: 'JFK-LNG-1',
+      visitAt: at(20 * DAY_MS),
+      amount: 4500,
+      currency: 'USD',
+    });
+    // Thursday 15 January 21:00 in New York: already Friday 02:00 in UTC.
+    t.clock.set('2026-01-16T02:00:00Z');
+    await member.relogin();
+    const { body } = await cancel(booking.reference);
+    // Thursday + 5 working days is the next Thursday (UTC's Friday would give Friday).
+    expect(body.result).toMatchObject({
+      refund: { state: 'pending', amount: { amount: 4500, currency: 'USD' }, dueBy: '2026-01-22' },
+    });
+  });
+
+  it('refunds in the currency paid, in the email as in the answer', async () => {
+    const booking = await insertBooking(t.app.db, {
+      userId: member.user.id,
+      productId: 'CDG-LNG-1',
+      visitAt: at(20 * DAY_MS),
+      amount: 4550,
+      currency: 'EUR',
+    });
+    const { body } = await cancel(booking.reference);
+    expect(body.result).toMatchObject({
+      paid: { amount: 4550, currency: 'EUR' },
+      refund: { state: 'pending', amount: { amount: 4550, currency: 'EUR' } },
+    });
+    const email = (await emailAbout(booking.reference))?.body ?? '';
+    expect(email).toContain('We are refunding €45.50 to Visa •••• 4242.');
+    expect(email).not.toContain('£');
+  });
+
   it('follows REFUND_NOTICE_HOURS', async () => {
     const other = await createTestApp({ now: NOW, env: { REFUND_NOTICE_HOURS: '24' } });
     try {
@@ -229,5 +266,125 @@ describe('/account/bookings/cancel', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('cancelUpcomingBookings', () => {
+  /** Everything one member has, of every kind the account deletion meets. */
+  async function memberWithBookings(email: string) {
+    const user = await insertUser(t.app.db, { email });
+    const membership = await insertMembership(t.app.db, {
+      userId: user.id,
+      passesPerYear: 6,
+      passesUsed: 5,
+    });
+    const mine = (values: Parameters<typeof insertBooking>[1]) =>
+      insertBooking(t.app.db, { userId: user.id, email, ...values });
+    return {
+      user,
+      dpid: membership.dpid,
+      // Far ahead: card refunded, passes back.
+      farAhead: await mine({ visitAt: at(10 * DAY_MS), dpid: membership.dpid, passesUsed: 2 }),
+      // A fast-track lane in 3 days, paid by card only.
+      lane: await mine({ kind: 'fast-track', visitAt: at(3 * DAY_MS), amount: 2500 }),
+      // Under 48 hours ahead: cancelled, nothing back.
+      tooLate: await mine({ visitAt: at(47 * HOUR_MS), dpid: membership.dpid, passesUsed: 1 }),
+      past: await mine({ visitAt: at(-DAY_MS), dpid: membership.dpid, passesUsed: 1 }),
+      now: await mine({ visitAt: at(0) }),
+      cancelled: await mine({
+        visitAt: at(15 * DAY_MS),
+        status: 'cancelled',
+        cancelledAt: at(-DAY_MS),
+        refundState: 'pending',
+        refundAmount: 3800,
+        refundDueAt: at(6 * DAY_MS),
+      }),
+    };
+  }
+
+  it('cancels every booking still ahead by the refund rule, without an email', async () => {
+    const m = await memberWithBookings('leaving@example.com');
+    const stranger = await insertUser(t.app.db, { email: 'staying@example.com' });
+    const theirs = await insertBooking(t.app.db, { userId: stranger.id, visitAt: at(DAY_MS) });
+    const now = new Date(NOW);
+
+    const count = await t.app.db.transaction((tx) =>
+      cancelUpcomingBookings(tx, { userId: m.user.id, now, noticeHours: 48 }),
+    );
+    expect(count).toBe(3);
+
+    expect(await rowOf(m.farAhead.reference)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: now,
+      refundState: 'pending',
+      refundAmount: 3800,
+      // Thursday + 5 working days in London.
+      refundDueAt: new Date('2026-01-22T10:00:00Z'),
+      passesReturned: 2,
+    });
+    expect(await rowOf(m.lane.reference)).toMatchObject({
+      status: 'cancelled',
+      refundState: 'pending',
+      refundAmount: 2500,
+    });
+    expect(await rowOf(m.tooLate.reference)).toMatchObject({
+      status: 'cancelled',
+      refundState: 'none',
+      refundAmount: 0,
+      refundDueAt: null,
+      passesReturned: 0,
+    });
+    // 5 used, 2 returned.
+    expect(await passesUsedOf(m.dpid)).toBe(3);
+
+    // The past, the present and the already cancelled are left as they were, as is anyone else.
+    expect(await rowOf(m.past.reference)).toMatchObject({ status: 'booked' });
+    expect(await rowOf(m.now.reference)).toMatchObject({ status: 'booked' });
+    expect(await rowOf(m.cancelled.reference)).toEqual(m.cancelled);
+    expect(await rowOf(theirs.reference)).toMatchObject({ status: 'booked' });
+
+    const sent = await t.app.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, ['leaving@example.com', 'ann@example.com']));
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 0 the second time, and when there is nothing ahead', async () => {
+    const m = await memberWithBookings('twice@example.com');
+    const run = () =>
+      t.app.db.transaction((tx) =>
+        cancelUpcomingBookings(tx, { userId: m.user.id, now: new Date(NOW), noticeHours: 48 }),
+      );
+    expect(await run()).toBe(3);
+    const after = await rowOf(m.farAhead.reference);
+    expect(await run()).toBe(0);
+    expect(await rowOf(m.farAhead.reference)).toEqual(after);
+    expect(await passesUsedOf(m.dpid)).toBe(3);
+
+    const nobody = await insertUser(t.app.db, { email: 'nobookings-cancel@example.com' });
+    expect(
+      await cancelUpcomingBookings(t.app.db, {
+        userId: nobody.id,
+        now: new Date(NOW),
+        noticeHours: 48,
+      }),
+    ).toBe(0);
+  });
+
+  it('rolls back with the transaction it runs in', async () => {
+    const m = await memberWithBookings('rollback@example.com');
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await cancelUpcomingBookings(tx, {
+          userId: m.user.id,
+          now: new Date(NOW),
+          noticeHours: 48,
+        });
+        throw new Error('the deletion failed');
+      }),
+    ).rejects.toThrow('the deletion failed');
+    expect(await rowOf(m.farAhead.reference)).toMatchObject({ status: 'booked' });
+    expect(await passesUsedOf(m.dpid)).toBe(5);
   });
 });

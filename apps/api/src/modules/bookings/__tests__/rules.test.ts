@@ -13,28 +13,52 @@ const hoursAhead = (h: number) => new Date(now.getTime() + h * HOUR_MS);
 describe('addWorkingDays', () => {
   it('skips Saturdays and Sundays, keeping the time of day', () => {
     // Thursday + 5 working days: Fri, Mon, Tue, Wed, Thu.
-    expect(addWorkingDays(now, 5).toISOString()).toBe('2026-01-22T10:00:00.000Z');
+    expect(addWorkingDays(now, 5, 'UTC').toISOString()).toBe('2026-01-22T10:00:00.000Z');
     // Monday + 5: the next Monday.
-    expect(addWorkingDays(new Date('2026-01-12T08:30:00Z'), 5).toISOString()).toBe(
+    expect(addWorkingDays(new Date('2026-01-12T08:30:00Z'), 5, 'UTC').toISOString()).toBe(
       '2026-01-19T08:30:00.000Z',
     );
     // Friday + 1: Monday.
-    expect(addWorkingDays(new Date('2026-01-16T23:00:00Z'), 1).toISOString()).toBe(
+    expect(addWorkingDays(new Date('2026-01-16T23:00:00Z'), 1, 'UTC').toISOString()).toBe(
       '2026-01-19T23:00:00.000Z',
     );
   });
 
   it('counts from a weekend as from the Friday before it', () => {
-    expect(addWorkingDays(new Date('2026-01-17T12:00:00Z'), 5).toISOString()).toBe(
+    expect(addWorkingDays(new Date('2026-01-17T12:00:00Z'), 5, 'UTC').toISOString()).toBe(
       '2026-01-23T12:00:00.000Z',
     );
-    expect(addWorkingDays(new Date('2026-01-18T12:00:00Z'), 1).toISOString()).toBe(
+    expect(addWorkingDays(new Date('2026-01-18T12:00:00Z'), 1, 'UTC').toISOString()).toBe(
       '2026-01-19T12:00:00.000Z',
     );
   });
 
   it('adds nothing for zero days', () => {
-    expect(addWorkingDays(now, 0)).toEqual(now);
+    expect(addWorkingDays(now, 0, 'UTC')).toEqual(now);
+  });
+
+  it("counts on the airport's calendar, not UTC's", () => {
+    const due = (from: string, zone: string, days = 5) =>
+      addWorkingDays(new Date(from), days, zone).toISOString();
+    // Friday 22:00 in New York is Saturday 03:00 UTC: reckoned from Friday.
+    expect(due('2026-01-17T03:00:00Z', 'America/New_York')).toBe('2026-01-23T03:00:00.000Z');
+    expect(due('2026-01-17T03:00:00Z', 'America/New_York', 1)).toBe('2026-01-19T03:00:00.000Z');
+    // Thursday 21:00 in New York (Friday in UTC): Thursday + 5 is the next Thursday.
+    expect(due('2026-01-16T02:00:00Z', 'America/New_York')).toBe('2026-01-22T02:00:00.000Z');
+    expect(due('2026-01-16T02:00:00Z', 'UTC')).toBe('2026-01-23T02:00:00.000Z');
+    // Sunday 20:00 in New York (Monday in UTC): counted from the weekend, due on Friday.
+    expect(due('2026-01-19T01:00:00Z', 'America/New_York')).toBe('2026-01-23T01:00:00.000Z');
+    expect(due('2026-01-19T01:00:00Z', 'UTC')).toBe('2026-01-26T01:00:00.000Z');
+    // Monday 01:00 in Tokyo (Sunday in UTC): Monday + 5 is the next Monday.
+    expect(due('2026-01-18T16:00:00Z', 'Asia/Tokyo')).toBe('2026-01-26T16:00:00.000Z');
+    expect(due('2026-01-18T16:00:00Z', 'UTC')).toBe('2026-01-23T16:00:00.000Z');
+  });
+
+  it('gives a moment whose UTC date is the local due date', () => {
+    // Monday 00:30 in Auckland (UTC+13) is still Sunday 11:30 in UTC.
+    const due = addWorkingDays(new Date('2026-01-18T11:30:00Z'), 1, 'Pacific/Auckland');
+    // Monday + 1 working day: Tuesday 20 January (UTC's Sunday would give Monday).
+    expect(due.toISOString()).toBe('2026-01-20T11:30:00.000Z');
   });
 });
 
@@ -78,7 +102,7 @@ describe('cancellationTerms', () => {
 describe('refundOnCancel', () => {
   it('refunds the card in 5 working days and returns the passes at 48 hours or more', () => {
     expect(
-      refundOnCancel({ visitAt: hoursAhead(48), amount: 6000, passesUsed: 2 }, now, 48),
+      refundOnCancel({ visitAt: hoursAhead(48), amount: 6000, passesUsed: 2 }, now, 48, 'UTC'),
     ).toEqual({
       refundState: 'pending',
       refundAmount: 6000,
@@ -87,20 +111,32 @@ describe('refundOnCancel', () => {
     });
   });
 
-  it('returns passes only when nothing was paid by card', () => {
-    expect(refundOnCancel({ visitAt: hoursAhead(200), amount: 0, passesUsed: 1 }, now, 48)).toEqual(
-      {
-        refundState: 'none',
-        refundAmount: 0,
-        refundDueAt: null,
-        passesReturned: 1,
-      },
+  it("dates the refund by the airport's calendar", () => {
+    // Thursday 15 January, 21:00 in New York (Friday 02:00 UTC), a week ahead of the visit.
+    const lateThursday = new Date('2026-01-16T02:00:00Z');
+    const outcome = refundOnCancel(
+      { visitAt: new Date('2026-01-23T02:00:00Z'), amount: 4500, passesUsed: 0 },
+      lateThursday,
+      48,
+      'America/New_York',
     );
+    expect(outcome.refundDueAt?.toISOString().slice(0, 10)).toBe('2026-01-22');
+  });
+
+  it('returns passes only when nothing was paid by card', () => {
+    expect(
+      refundOnCancel({ visitAt: hoursAhead(200), amount: 0, passesUsed: 1 }, now, 48, 'UTC'),
+    ).toEqual({
+      refundState: 'none',
+      refundAmount: 0,
+      refundDueAt: null,
+      passesReturned: 1,
+    });
   });
 
   it('gives nothing back under 48 hours', () => {
     expect(
-      refundOnCancel({ visitAt: hoursAhead(47), amount: 6000, passesUsed: 2 }, now, 48),
+      refundOnCancel({ visitAt: hoursAhead(47), amount: 6000, passesUsed: 2 }, now, 48, 'UTC'),
     ).toEqual({
       refundState: 'none',
       refundAmount: 0,

@@ -1,6 +1,6 @@
 import { TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../shared/api/api-client';
 import { storage } from '../../../shared/storage/storage';

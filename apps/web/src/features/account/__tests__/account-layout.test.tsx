@@ -105,6 +105,57 @@ describe('account layout', () => {
     ).toBe('page');
   });
 
+  it("moves focus to the new page's heading after a link from the open menu", async () => {
+    logIn();
+    accountApi();
+    const { user, router } = renderApp('/account/cards');
+    const nav = await menu();
+    const toggle = within(nav).getByRole('button', { name: 'Account menu' });
+    await user.click(toggle);
+    await user.keyboard('{Tab}{Tab}{Tab}{Tab}{Tab}');
+    const link = within(nav).getByRole('link', { name: 'Change password' });
+    expect(document.activeElement).toBe(link);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    expect(heading.id).toBe('page-title');
+    // Not lost with the list that closes: on the heading, the first thing of the new page.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Focusable only while it has focus: the heading does not join the tab order.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(heading.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('closes the menu and focuses the heading when the link is the page itself', async () => {
+    logIn();
+    accountApi();
+    const { user } = renderApp('/account/cards');
+    const nav = await menu();
+    const toggle = within(nav).getByRole('button', { name: 'Account menu' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Payment Cards' });
+    await user.click(toggle);
+    await user.click(within(nav).getByRole('link', { name: 'Payment cards' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('leaves focus to the layout (main) for a link of the menu beside the page', async () => {
+    logIn();
+    accountApi();
+    const { user, router } = renderApp('/account/cards');
+    const nav = await menu();
+    // From 1024 px the list shows without the disclosure: the menu is not "open".
+    await user.click(within(nav).getByRole('link', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('shows About with Discover to the airport search, and each page its own heading', async () => {
     logIn();
     accountApi();

@@ -52,6 +52,9 @@ describe('delete account (/account/delete-account)', { timeout: 15_000 }, () => 
       .map((item) => item.textContent);
     expect(points).toEqual([
       'Your login, your profile and your saved payment cards are removed.',
+      'Upcoming bookings are cancelled. Those 48 hours or more away are refunded to their card ' +
+        'in about 5 working days, and their passes are returned; nearer ones are not refunded. ' +
+        'Please note your Booking IDs first.',
       'Your bookings are kept for our records, without your name or contact details.',
       'Your membership numbers are freed, so they can be registered again.',
       'This cannot be undone.',
@@ -113,10 +116,27 @@ describe('delete account (/account/delete-account)', { timeout: 15_000 }, () => 
       'Your email address or password is incorrect. Please try again.',
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The wrong password is gone, to be typed again; its message stays on the field.
+    expect(page.password.value).toBe('');
     expect(page.password.getAttribute('aria-invalid')).toBe('true');
     expect(page.password.getAttribute('aria-describedby')).toContain(message.id);
+    expect(page.understood.checked).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(page.password));
     expect(storage.get('isLogin')).toBe(true);
+
+    // Typing again clears the message; another try sends what is typed now.
+    await page.user.type(page.password, 'Right-Pass-2');
+    expect(
+      screen.queryByText('Your email address or password is incorrect. Please try again.'),
+    ).toBeNull();
+    await page.user.click(page.submit);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await page.user.click(within(confirm).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(api.deleteAccount).toHaveBeenCalledTimes(2));
+    expect(api.deleteAccount).toHaveBeenLastCalledWith(
+      { password: 'encrypted(Right-Pass-2)' },
+      expect.anything(),
+    );
   });
 
   it('shows the lock with its countdown (40002)', async () => {
@@ -125,10 +145,14 @@ describe('delete account (/account/delete-account)', { timeout: 15_000 }, () => 
     });
     const page = await openPage(api);
     await deleteWith(page);
-    const alert = await screen.findByText(
-      'Too many incorrect attempts. Please wait five minutes and try again.',
+    const text = await screen.findByText(
+      'Too many incorrect attempts. Logging in is also locked. Please wait 5 minutes and try again.',
     );
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    const alert = text.closest('[role="alert"]')!;
+    expect(alert.textContent).toBe(
+      'Too many attempts' +
+        'Too many incorrect attempts. Logging in is also locked. Please wait 5 minutes and try again.',
+    );
     expect(screen.getByRole('timer').textContent).toMatch(/^Try again in 4:5\d$/);
     expect(page.submit.getAttribute('aria-disabled')).toBe('true');
     await page.user.click(page.submit);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/account';
 import { callMutationOptions } from '../../../shared/api/query-options';
 import { rememberUserInfo } from '../lib/user-info';
 import { getMyDetailsQueryOptions } from '../../../shared/account/get-my-details';

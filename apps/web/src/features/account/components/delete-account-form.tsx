@@ -69,8 +69,11 @@ export function DeleteAccountForm() {
       },
       onError: (error) => {
         setConfirming(false);
-        if (isApiError(error, 'loginIncorrect')) form.showServerErrors({ password: error.message });
-        else if (isApiError(error, 'loginLocked')) lock.start(error.time);
+        if (isApiError(error, 'loginIncorrect')) {
+          // A wrong password is typed again from empty; its message stays on the field.
+          form.setValue('password', '');
+          form.showServerErrors({ password: error.message });
+        } else if (isApiError(error, 'loginLocked')) lock.start(error.time);
       },
     });
   };
@@ -95,7 +98,10 @@ export function DeleteAccountForm() {
         {locked && isApiError(remove.error, 'loginLocked') ? (
           <WaitPanel
             title={t('deleteAccount.lockedTitle')}
-            text={remove.error.message}
+            // The lock is the login's: say so, as logging in elsewhere now fails too.
+            text={t('deleteAccount.lockedText', {
+              count: Math.max(1, Math.ceil((remove.error.time ?? LOGIN_LOCK_SECONDS) / 60)),
+            })}
             timer={(time) => t('deleteAccount.lockedTimer', { time })}
             secondsLeft={lock.secondsLeft}
           />

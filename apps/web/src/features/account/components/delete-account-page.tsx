@@ -21,6 +21,7 @@ export function DeleteAccountPage() {
         <h2 id="delete-warning-title">{t('deleteAccount.warningTitle')}</h2>
         <ul>
           <li>{t('deleteAccount.removed')}</li>
+          <li>{t('deleteAccount.upcomingCancelled')}</li>
           <li>{t('deleteAccount.bookingsKept')}</li>
           <li>{t('deleteAccount.numbersFreed')}</li>
           <li>

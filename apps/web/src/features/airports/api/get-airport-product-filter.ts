@@ -1,5 +1,5 @@
 import type { ProductKind } from '@portal/contract';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '../../../shared/api/query-options';
 

@@ -1,6 +1,6 @@
 import { removeWhitespace } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/login';
 import { callApi } from '../../../shared/api/api-client';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/login';
 import { callMutationOptions } from '../../../shared/api/query-options';
 
 /** Sends a one-time login code by email or SMS (POST /login/send-random-code); may answer codeBusy. */

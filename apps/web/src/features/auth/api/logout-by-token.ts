@@ -1,4 +1,4 @@
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/login';
 import { callApi } from '../../../shared/api/api-client';
 
 /** A logout that waits longer than this for the server goes on without it. */

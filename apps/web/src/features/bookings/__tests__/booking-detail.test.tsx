@@ -24,10 +24,28 @@ function openDetail(handlers: Record<string, Handler>, url = `${DETAIL}?bookingI
   return renderApp(url);
 }
 
+/** The dialog's body: the refund rule, or "Checking…" (busy) while the booking is asked again. */
+const dialogBody = (dialog: HTMLElement) =>
+  document.getElementById(dialog.getAttribute('aria-describedby')!)!;
+const bodyTexts = (dialog: HTMLElement) =>
+  [...dialogBody(dialog).querySelectorAll('p')].map((p) => p.textContent);
+const busy = (dialog: HTMLElement) =>
+  dialogBody(dialog).querySelector('[aria-busy]')?.getAttribute('aria-busy');
+
+/** Opens the dialog, and waits for the booking asked again as it opens. */
 const openCancel = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-  return screen.findByRole('dialog', { name: 'Cancel booking LNG4F7K2Q?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel booking LNG4F7K2Q?' });
+  await waitFor(() => expect(busy(dialog)).toBe('false'));
+  return dialog;
 };
+
+/** A response held back until the test lets it go. */
+function held() {
+  let release: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => (release = resolve));
+  return { response, release: (answer: Response) => release(answer) };
+}
 
 describe('booking detail (/account/bookings/detail)', () => {
   it('shows every field, what was paid, and the actions', async () => {
@@ -179,11 +197,15 @@ describe('cancelling a booking', () => {
     ],
   ] as const)('states the refund rule when %s', async (_, answer, lines) => {
     const cancel = vi.fn<Handler>(() => envelope(cancelled()));
-    const { user } = openDetail({ [DETAIL]: () => envelope(answer), [CANCEL]: cancel });
+    const detail = vi.fn<Handler>(() => envelope(answer));
+    const { user } = openDetail({ [DETAIL]: detail, [CANCEL]: cancel });
     const dialog = await openCancel(user);
-    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!;
-    const texts = [...description.querySelectorAll('p')].map((p) => p.textContent);
-    expect(texts).toEqual([...lines, 'Once cancelled, the booking cannot be restored.']);
+    // Asked again as the dialog opened: the page's answer may be hours old.
+    expect(detail).toHaveBeenCalledTimes(2);
+    expect(bodyTexts(dialog)).toEqual([
+      ...lines,
+      'Once cancelled, the booking cannot be restored.',
+    ]);
     // The safe choice has focus first.
     expect(document.activeElement).toBe(
       within(dialog).getByRole('button', { name: 'Keep booking' }),
@@ -266,6 +288,128 @@ describe('cancelling a booking', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'This booking can no longer be cancelled because the visit date has passed.',
     );
+  });
+});
+
+describe('asking for the booking again as the cancel dialog opens', () => {
+  it('says "Checking…" (busy) until the answer, then the refund rule of the answer', async () => {
+    const late = booking({ cancellation: { allowed: true, refundable: false, noticeHours: 48 } });
+    const again = held();
+    let calls = 0;
+    const { user } = openDetail({
+      // Refundable as the page loaded; the visit is under 48 hours away by the time it is asked.
+      [DETAIL]: () => (++calls === 1 ? envelope(booking()) : again.response),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking LNG4F7K2Q?' });
+
+    expect(busy(dialog)).toBe('true');
+    expect(dialogBody(dialog).querySelector('[aria-busy]')?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
+    expect(bodyTexts(dialog)).toEqual(['Checking…']);
+    expect(dialog.textContent).not.toContain('refunded');
+    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep booking' }),
+    );
+
+    again.release(envelope(late));
+    await waitFor(() => expect(busy(dialog)).toBe('false'));
+    expect(bodyTexts(dialog)).toEqual([
+      'Your visit is less than 48 hours away, so this booking will not be refunded and passes will not be returned.',
+      'Once cancelled, the booking cannot be restored.',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep booking' }),
+    );
+  });
+
+  it('asks again each time it opens', async () => {
+    let refundable = true;
+    const detail = vi.fn<Handler>(() =>
+      envelope(booking({ cancellation: { allowed: true, refundable, noticeHours: 48 } })),
+    );
+    const { user } = openDetail({ [DETAIL]: detail });
+    let dialog = await openCancel(user);
+    expect(bodyTexts(dialog)[0]).toBe(
+      'You will be refunded £60.00 to your card in about 5 working days.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    refundable = false;
+    dialog = await openCancel(user);
+    expect(detail).toHaveBeenCalledTimes(3);
+    expect(bodyTexts(dialog)[0]).toBe(
+      'Your visit is less than 48 hours away, so this booking will not be refunded and passes will not be returned.',
+    );
+  });
+
+  it.each([
+    ['cancelled meanwhile', cancelled(), 'This booking has already been cancelled.', 'Cancelled'],
+    [
+      'completed meanwhile',
+      booking({
+        tab: 'past',
+        cancellation: { allowed: false, refundable: false, noticeHours: 48 },
+      }),
+      'This booking can no longer be cancelled because the visit date has passed.',
+      'Completed',
+    ],
+  ] as const)(
+    'says why a booking %s cannot be cancelled, with no way to confirm',
+    async (_, now, reason, status) => {
+      let calls = 0;
+      const cancel = vi.fn<Handler>(() => envelope(cancelled()));
+      const { user } = openDetail({
+        [DETAIL]: () => envelope(++calls === 1 ? booking() : now),
+        [CANCEL]: cancel,
+      });
+      const dialog = await openCancel(user);
+      expect(bodyTexts(dialog)).toEqual([reason]);
+      expect(dialog.textContent).not.toContain('refunded');
+      expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+      const close = within(dialog).getByRole('button', { name: 'Close' });
+      expect(document.activeElement).toBe(close);
+      // The page shows the booking as it is now, too.
+      expect(fieldValue(document.querySelector('dl')!, 'Status')).toBe(status);
+
+      await user.click(close);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+      // The button focus came from is gone: the booking's heading has it.
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Skyview Lounge' }),
+      );
+      expect(cancel).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says when the booking could not be asked for, and asks again on Try again', async () => {
+    let calls = 0;
+    const { user } = openDetail({
+      [DETAIL]: () => (++calls === 2 ? new Response('down', { status: 503 }) : envelope(booking())),
+    });
+    const dialog = await openCancel(user);
+    expect(bodyTexts(dialog)).toEqual([
+      'We could not check this booking just now, so cannot say what cancelling would refund. Please try again.',
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // The page's own message, not the server-error overlay over the dialog.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep booking' }),
+    );
+    await waitFor(() => expect(busy(dialog)).toBe('false'));
+    expect(bodyTexts(dialog)[0]).toBe(
+      'You will be refunded £60.00 to your card in about 5 working days.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
 

@@ -45,6 +45,19 @@ describe('usage history (/account/history)', () => {
       ['Membership', '•••• •••• •••• 1234'],
     ]);
     expect(within(rows[1]!).getAllByRole('cell').at(-1)!.textContent).toBe('None');
+
+    // Explicit roles: the stacked layout below 1024 px (display: block) keeps its semantics.
+    const role = (el: Element) => el.getAttribute('role');
+    expect(role(table)).toBe('table');
+    expect([...table.querySelectorAll('thead, tbody')].map(role)).toEqual(['rowgroup', 'rowgroup']);
+    expect([...table.querySelectorAll('tr')].every((tr) => role(tr) === 'row')).toBe(true);
+    expect([...table.querySelectorAll('thead th')].every((th) => role(th) === 'columnheader')).toBe(
+      true,
+    );
+    expect([...table.querySelectorAll('tbody th')].every((th) => role(th) === 'rowheader')).toBe(
+      true,
+    );
+    expect([...table.querySelectorAll('td')].every((td) => role(td) === 'cell')).toBe(true);
     expect(history).toHaveBeenCalledWith({ page: 1, pageSize: 20 }, expect.anything());
   });
 

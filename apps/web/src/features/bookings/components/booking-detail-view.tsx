@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
 import { bookingsHref } from '../lib/booking-links';
 import { formatInstantDay } from '../lib/format-dates';
+import { useBookingCheck } from '../lib/use-booking-check';
 import { BookingFieldRows } from './booking-field-rows';
 import { BookingWhere } from './booking-where';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -24,13 +25,24 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
   const { t } = useTranslation(BOOKINGS_NS);
   const [confirming, setConfirming] = useState(false);
   const [cancelledId, setCancelledId] = useState<string | null>(null);
+  const { check, start: checkBooking } = useBookingCheck(booking);
   const notice = useRef<HTMLDivElement>(null);
+  const product = useRef<HTMLHeadingElement>(null);
+  const focusProduct = useRef(false);
   const justCancelled = cancelledId === booking.bookingId && booking.tab === 'cancelled';
 
   // After the dialog closes (and gives focus back), the outcome takes focus: the button is gone.
   useEffect(() => {
     if (justCancelled) notice.current?.focus();
   }, [justCancelled]);
+
+  // Closed once the booking turned out not cancellable: the button focus would go back to is
+  // gone, so the booking's heading takes focus, with its status just below.
+  useEffect(() => {
+    if (confirming || !focusProduct.current) return;
+    focusProduct.current = false;
+    product.current?.focus();
+  }, [confirming]);
 
   return (
     <>
@@ -45,7 +57,9 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
           <RefundOutcome booking={booking} />
         </div>
       ) : null}
-      <h2 className="booking-detail__product">{booking.productName}</h2>
+      <h2 className="booking-detail__product" ref={product} tabIndex={-1}>
+        {booking.productName}
+      </h2>
       <BookingWhere booking={booking} className="booking-detail__where" />
       <dl className="booking-fields booking-fields--detail">
         <Field label={t('field.status')}>
@@ -74,7 +88,11 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              // The refund is said from the booking as it is now, not as the page loaded.
+              checkBooking();
+              setConfirming(true);
+            }}
           >
             {t('cancel.button')}
           </button>
@@ -86,7 +104,12 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
       <CancelBookingDialog
         booking={booking}
         open={confirming}
-        onClose={() => setConfirming(false)}
+        check={check}
+        onCheckAgain={checkBooking}
+        onClose={() => {
+          focusProduct.current = !booking.cancellation.allowed;
+          setConfirming(false);
+        }}
         onCancelled={(cancelled) => {
           setConfirming(false);
           setCancelledId(cancelled.bookingId);

@@ -18,6 +18,13 @@ export function VisitTime({ booking }: { booking: Pick<Booking, 'visitDate' | 'v
 export function BookingFieldRows({ booking }: { booking: Booking }) {
   const { t } = useTranslation(BOOKINGS_NS);
   const notGiven = t('value.notGiven');
+  // The card when money was taken; passes only when passes alone paid; a free booking says so.
+  const payment =
+    booking.paid.amount > 0
+      ? (booking.paymentCard ?? notGiven)
+      : booking.passesUsed > 0
+        ? t('value.paidWithPasses')
+        : t('value.noPayment');
   return (
     <>
       <Field label={t('field.bookingId')}>{booking.bookingId}</Field>
@@ -28,9 +35,7 @@ export function BookingFieldRows({ booking }: { booking: Booking }) {
       <Field label={t('field.passengerNames')}>
         {booking.passengerNames.length > 0 ? booking.passengerNames.join(', ') : notGiven}
       </Field>
-      <Field label={t('field.paymentCard')}>
-        {booking.paymentCard ?? t('value.paidWithPasses')}
-      </Field>
+      <Field label={t('field.paymentCard')}>{payment}</Field>
       <Field label={t('field.contactNumber')}>{booking.contactNumber ?? notGiven}</Field>
       <Field label={t('field.email')}>{booking.email ?? notGiven}</Field>
       <Field label={t('field.flightNumber')}>{booking.flightNumber || notGiven}</Field>

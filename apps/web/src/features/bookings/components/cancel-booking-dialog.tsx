@@ -1,30 +1,52 @@
 import type { Booking } from '@portal/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-errors';
 import { Modal } from '../../../shared/ui/modal';
 import { useCancelBooking } from '../api/cancel-booking';
 import { BOOKINGS_NS } from '../i18n';
 import { errorMessage } from '../lib/error-message';
+import type { BookingCheck } from '../lib/use-booking-check';
 import { CancelRule } from './cancel-rule';
 
 interface CancelBookingDialogProps {
   booking: Booking;
   open: boolean;
+  /** The booking as the server answered when the dialog opened: the refund is said from it. */
+  check: BookingCheck;
+  onCheckAgain: () => void;
   onClose: () => void;
   onCancelled: (booking: Booking) => void;
 }
 
-/** Asks before cancelling, stating the refund rule for this booking; errors stay in it. */
+/** Why a booking the page offered to cancel can no longer be cancelled. */
+const notCancellableKey = (booking: Booking) =>
+  booking.tab === 'cancelled'
+    ? 'cancel.alreadyCancelled'
+    : booking.tab === 'past'
+      ? 'cancel.visitPassed'
+      : 'cancel.notCancellable';
+
+/**
+ * Asks before cancelling. The refund rule comes only from the booking asked for again as the
+ * dialog opens ("Checking…" until then, the body aria-busy); a booking that can no longer be
+ * cancelled says why, with no way to confirm. Errors stay in the dialog.
+ */
 export function CancelBookingDialog({
   booking,
   open,
+  check,
+  onCheckAgain,
   onClose,
   onCancelled,
 }: CancelBookingDialogProps) {
   const { t } = useTranslation(BOOKINGS_NS);
   const cancel = useCancelBooking();
+  const keepRef = useRef<HTMLButtonElement>(null);
   // Cancelled or completed meanwhile: asking again cannot help.
   const final = isApiError(cancel.error, 'bookingAlreadyCancelled', 'bookingNotCancellable');
+  const fresh = check.state === 'answered' ? check.booking : undefined;
+  const cancellable = fresh?.cancellation.allowed === true;
   const error = cancel.error ? (
     <p className="field__error" role="alert">
       {errorMessage(cancel.error, t('error.generic'))}
@@ -49,6 +71,21 @@ export function CancelBookingDialog({
     );
   };
 
+  const rule = (
+    // Polite and busy while checking: the answer is read once it is there.
+    <div className="cancel-dialog__rule" aria-live="polite" aria-busy={check.state === 'checking'}>
+      {check.state === 'checking' ? (
+        <p>{t('cancel.checking')}</p>
+      ) : check.state === 'failed' ? (
+        <p>{t('cancel.checkFailed')}</p>
+      ) : cancellable ? (
+        <CancelRule booking={check.booking} />
+      ) : (
+        <p>{t(notCancellableKey(check.booking))}</p>
+      )}
+    </div>
+  );
+
   return (
     <Modal
       open={open}
@@ -56,14 +93,27 @@ export function CancelBookingDialog({
         if (!isOpen) close();
       }}
       title={t('cancel.title', { bookingId: booking.bookingId })}
-      description={final ? error : <CancelRule booking={booking} />}
+      description={final ? error : rule}
     >
       {final ? null : error}
       <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={close}>
-          {final ? t('cancel.close') : t('cancel.keep')}
+        <button ref={keepRef} type="button" className="button button--secondary" onClick={close}>
+          {final || (fresh && !cancellable) ? t('cancel.close') : t('cancel.keep')}
         </button>
-        {final ? null : (
+        {!final && check.state === 'failed' ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              // The button goes while checking: focus stays in the dialog, on the safe choice.
+              keepRef.current?.focus();
+              onCheckAgain();
+            }}
+          >
+            {t('error.tryAgain')}
+          </button>
+        ) : null}
+        {!final && cancellable ? (
           <button
             type="button"
             className="button button--primary"
@@ -73,7 +123,7 @@ export function CancelBookingDialog({
           >
             {cancel.isPending ? t('cancel.busy') : t('cancel.confirm')}
           </button>
-        )}
+        ) : null}
       </div>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { UsageEntry } from '@portal/contract';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKINGS_NS } from '../i18n';
 import { formatVisitDay } from '../lib/format-dates';
@@ -13,45 +13,57 @@ interface UsageTableProps {
 
 /**
  * A table on wide screens; below 1024 px each visit stacks as a card, every value under its
- * column name (data-label), so nothing scrolls sideways at 375 px.
+ * column name (data-label), so nothing scrolls sideways at 375 px. The stacked layout sets
+ * display: block, and Safari (VoiceOver) then stops exposing the elements as a table: the
+ * explicit roles keep the table, its rows and its headers for assistive technology.
  */
 export function UsageTable({ entries, tableRef }: UsageTableProps) {
   const { t } = useTranslation(BOOKINGS_NS);
+  const captionId = useId();
   const label = Object.fromEntries(
     COLUMNS.map((column) => [column, t(`history.column.${column}`)]),
   ) as Record<(typeof COLUMNS)[number], string>;
 
   return (
-    <table className="data-table usage-table" ref={tableRef}>
-      <caption className="visually-hidden">{t('history.caption')}</caption>
-      <thead>
-        <tr>
+    <table
+      className="data-table usage-table"
+      ref={tableRef}
+      role="table"
+      aria-labelledby={captionId}
+    >
+      <caption id={captionId} className="visually-hidden">
+        {t('history.caption')}
+      </caption>
+      <thead role="rowgroup">
+        <tr role="row">
           {COLUMNS.map((column) => (
-            <th key={column} scope="col">
+            <th key={column} scope="col" role="columnheader">
               {label[column]}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {entries.map((entry) => (
-          <tr key={entry.id}>
-            <th scope="row" data-label={label.date} tabIndex={-1} data-more-focus>
+          <tr key={entry.id} role="row">
+            <th scope="row" role="rowheader" data-label={label.date} tabIndex={-1} data-more-focus>
               <time dateTime={`${entry.date}T${entry.time}`}>
                 {t('history.visit', { date: formatVisitDay(entry.date), time: entry.time })}
               </time>
             </th>
-            <td data-label={label.lounge}>{entry.loungeName}</td>
-            <td data-label={label.airport}>
+            <td role="cell" data-label={label.lounge}>
+              {entry.loungeName}
+            </td>
+            <td role="cell" data-label={label.airport}>
               {t('value.airport', { name: entry.airportName, code: entry.airportCode })}
             </td>
-            <td data-label={label.guests} className="data-table__number">
+            <td role="cell" data-label={label.guests} className="data-table__number">
               {entry.guests}
             </td>
-            <td data-label={label.passesUsed} className="data-table__number">
+            <td role="cell" data-label={label.passesUsed} className="data-table__number">
               {entry.passesUsed}
             </td>
-            <td data-label={label.membership}>
+            <td role="cell" data-label={label.membership}>
               {entry.membershipNumber ?? t('history.noMembership')}
             </td>
           </tr>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/user';
 import { callQueryOptions } from '../../../shared/api/query-options';
 
 /** Whether the member's email is verified (POST /user/email-validate-status). */

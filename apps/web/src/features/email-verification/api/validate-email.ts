@@ -1,4 +1,4 @@
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '../../../shared/api/query-options';
 

@@ -1,5 +1,5 @@
 import type { Issuer } from '@portal/contract';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '../../../shared/api/query-options';
 

@@ -8,9 +8,13 @@ import { HELP_NS } from '../i18n';
 /** How long typing must pause before screen readers hear the count. */
 const ANNOUNCE_DELAY_MS = 1000;
 
+/** From how few characters left screen readers hear the count. */
+const ANNOUNCE_FROM_LEFT = 100;
+
 /**
  * The message, with a count of the characters left (or over) that follows each key. Screen
- * readers hear the count once typing pauses, rather than at every key.
+ * readers hear the count only near the limit (100 or fewer left) or over it, once typing pauses,
+ * rather than at every key or every pause; the count stays in the box's description throughout.
  */
 export function MessageField({
   label,
@@ -26,12 +30,14 @@ export function MessageField({
     left >= 0
       ? t('contactForm.charactersLeft', { count: left })
       : t('contactForm.charactersOver', { count: -left });
-  const [announced, setAnnounced] = useState(count);
+  // Far from the limit nothing is said: the live region empties, quietly.
+  const toAnnounce = left <= ANNOUNCE_FROM_LEFT ? count : '';
+  const [announced, setAnnounced] = useState('');
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setAnnounced(count), ANNOUNCE_DELAY_MS);
+    const timer = window.setTimeout(() => setAnnounced(toAnnounce), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [count]);
+  }, [toAnnounce]);
 
   return (
     <div className="message-field">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/home';
 import { callQueryOptions } from '../../../shared/api/query-options';
 
 export const POPULAR_PLACES_SHOWN = 8;

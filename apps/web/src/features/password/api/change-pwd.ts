@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/password';
 import { callApi } from '../../../shared/api/api-client';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password';
 

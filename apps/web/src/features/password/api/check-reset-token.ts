@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/password';
 import { callQueryOptions } from '../../../shared/api/query-options';
 
 /** Whether the reset link can still be used (POST /user/pwd/reset/check/token). */

@@ -1,6 +1,6 @@
 import { CODE_REQUEST_WAIT_SECONDS, type SendType } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/registration';
 import { isApiError } from '../../../shared/api/api-errors';
 import { callMutationOptions } from '../../../shared/api/query-options';
 import { storage } from '../../../shared/storage/storage';

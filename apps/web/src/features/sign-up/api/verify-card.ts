@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors';
+import { callDescriptors } from 'virtual:call-descriptors/registration';
 import { callMutationOptions } from '../../../shared/api/query-options';
 
 /** Step 1: the membership number opens a registration session (POST /reg-activation/verify-card). */

@@ -99,4 +99,38 @@ describe('callApiFile', () => {
       NetworkError,
     );
   });
+
+  it('turns a body that fails while it arrives into the same NetworkError', async () => {
+    const lost = new TypeError('network error');
+    mockApi({
+      [PDF_PATH]: () => {
+        const response = pdf();
+        vi.spyOn(response, 'blob').mockRejectedValue(lost);
+        return response;
+      },
+    });
+    const error = await callApiFile(calls.bookingPdf, { bookingId: 'LNG123456' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cause).toBe(lost);
+  });
+
+  it('lets an abort while the body arrives stay an abort', async () => {
+    const controller = new AbortController();
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    mockApi({
+      [PDF_PATH]: () => {
+        const response = pdf();
+        vi.spyOn(response, 'blob').mockImplementation(() => {
+          controller.abort();
+          return Promise.reject(aborted);
+        });
+        return response;
+      },
+    });
+    await expect(
+      callApiFile(calls.bookingPdf, { bookingId: 'LNG123456' }, { signal: controller.signal }),
+    ).rejects.toBe(aborted);
+  });
 });

@@ -1,0 +1,230 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  expectFailure,
+  lastMessage,
+  memberWithSession,
+  sentCode,
+} from '../../../../test/call-helpers';
+import { createTestApp, type CallResponse, type TestApp } from '../../../../test/test-app';
+import { testDatabaseUrl } from '../../../../test/test-database';
+import type { Tx } from '../../../db/client';
+import { contactMessages, users, verifications } from '../../../db/schema';
+import { deletedEmailOf } from '../erase-account';
+import type * as VerifiedChange from '../verified-change';
+
+/** Runs inside the save, between reading the member and writing them back, when set. */
+const between = vi.hoisted(() => ({
+  hook: null as null | ((tx: Tx, userId: string) => Promise<void>),
+}));
+vi.mock('../verified-change', async (importOriginal) => {
+  const actual = await importOriginal<typeof VerifiedChange>();
+  return {
+    ...actual,
+    checkedRecently: async (...args: Parameters<typeof actual.checkedRecently>) => {
+      if (between.hook) await between.hook(args[0], args[1]);
+      return actual.checkedRecently(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: '2026-03-01T12:00:00Z' });
+});
+afterAll(() => t.close());
+
+let serial = 0;
+async function member() {
+  serial += 1;
+  const n = String(serial).padStart(4, '0');
+  return memberWithSession(t, {
+    email: `racer.${n}@example.com`,
+    mobileNumber: `740067${n}`,
+    firstName: 'Ann',
+  });
+}
+
+/** What delete-account writes on the users row (eraseAccount does the rest alike). */
+const erased = (userId: string, now: Date) => ({
+  email: deletedEmailOf(userId),
+  firstName: '',
+  lastName: '',
+  mobilePrefix: '',
+  mobileNumber: '',
+  mobileAreaCode: '',
+  passwordHash: '',
+  deletedAt: now,
+});
+
+/** The save payload of the member's details with new names. */
+const namesOf = (user: typeof users.$inferSelect) => ({
+  firstName: 'Written',
+  lastName: 'Back',
+  email: user.email,
+  mobileNoPrefix: user.mobilePrefix,
+  mobileNo: user.mobileNumber,
+});
+const saveNames = (headers: Record<string, string>, user: typeof users.$inferSelect) =>
+  t.call('/account/my-details/save', namesOf(user), headers);
+
+/** Sends a code to a new email and checks it, as the profile page does. */
+async function confirmEmail(headers: Record<string, string>, email: string) {
+  expect((await t.call('/account/verify-email', { email }, headers)).body.state).toBe('1');
+  const verifiCode = await sentCode(t, email);
+  const checked = await t.call(
+    '/account/check-verification-code',
+    { sendType: 'email', email, verifiCode },
+    headers,
+  );
+  expect(checked.body.state).toBe('1');
+}
+
+async function userRow(id: string) {
+  const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+describe('my-details/save when the member is deleted after it read them', () => {
+  it('answers 20002 and writes nothing back (the update is for a live member only)', async () => {
+    const { user, headers } = await member();
+    // Confirm a new email, so the save reaches the check the hook sits in.
+    await confirmEmail(headers, 'racer.new@example.com');
+    between.hook = async (tx, userId) => {
+      await tx.update(users).set(erased(userId, t.clock.now())).where(eq(users.id, userId));
+    };
+    try {
+      const saved = await t.call(
+        '/account/my-details/save',
+        { ...namesOf(user), email: 'racer.new@example.com' },
+        headers,
+      );
+      expectFailure(saved, '20002');
+    } finally {
+      between.hook = null;
+    }
+    expect(await userRow(user.id)).toMatchObject({ firstName: 'Ann', email: user.email });
+  });
+});
+
+/**
+ * A delete-account under way: holds the member's row `for update` as it does, starts `call`,
+ * waits until the call is blocked on a lock (or done), erases the row, and commits. Answers
+ * the call's response.
+ */
+async function duringDelete(
+  userId: string,
+  call: () => Promise<CallResponse>,
+): Promise<CallResponse> {
+  let pending: Promise<CallResponse> | undefined;
+  await t.app.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    let settled = false;
+    const started = call();
+    pending = started;
+    void started.finally(() => {
+      settled = true;
+    });
+    const deadline = Date.now() + 10_000;
+    while (!settled && Date.now() < deadline) {
+      // The activity view is a snapshot taken once per transaction unless cleared.
+      await tx.execute(sql`select pg_stat_clear_snapshot()`);
+      const result: unknown = await tx.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await tx.update(users).set(erased(userId, t.clock.now())).where(eq(users.id, userId));
+  });
+  if (!pending) throw new Error('the call was not started');
+  return pending;
+}
+
+// PGlite runs one transaction at a time, so a real race needs PostgreSQL (TEST_DATABASE_URL).
+describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-account', () => {
+  it('my-details/save waits for the delete, then answers 20002 and writes nothing back', async () => {
+    const { user, headers } = await member();
+    const saved = await duringDelete(user.id, () => saveNames(headers, user));
+    expectFailure(saved, '20002');
+    expect(await userRow(user.id)).toMatchObject(erased(user.id, t.clock.now()));
+  });
+
+  it('two saves of one member at once both succeed, one after the other', async () => {
+    const { user, headers } = await member();
+    await confirmEmail(headers, 'racer.twice@example.com');
+    // Each save waits here (after reading the member) for the other, up to half a second: were
+    // both let read the row, their updates would deadlock.
+    let arrived = 0;
+    let release: () => void = () => {};
+    const together = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    between.hook = async () => {
+      arrived += 1;
+      if (arrived >= 2) release();
+      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 500))]);
+    };
+    try {
+      const changed = { ...namesOf(user), email: 'racer.twice@example.com' };
+      const answers = await Promise.all([
+        t.call('/account/my-details/save', changed, headers),
+        t.call('/account/my-details/save', changed, headers),
+      ]);
+      expect(answers.map((a) => a.body.errorCode)).toEqual([null, null]);
+    } finally {
+      between.hook = null;
+    }
+    expect(await userRow(user.id)).toMatchObject({
+      firstName: 'Written',
+      email: 'racer.twice@example.com',
+    });
+  });
+
+  it('email-us waits for the delete, then answers 20002 and stores and sends nothing', async () => {
+    const { user, headers } = await member();
+    const sent = await duringDelete(user.id, () =>
+      t.call(
+        '/account/contact-us/email-us',
+        {
+          subject: 'account',
+          message: 'Written after the delete?',
+          email: 'racer.reply@example.com',
+          firstName: 'Ann',
+          lastName: 'Lee',
+        },
+        headers,
+      ),
+    );
+    expectFailure(sent, '20002');
+    expect(
+      await t.app.db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
+    ).toEqual([]);
+    expect(await lastMessage(t, user.email)).toBeUndefined();
+  });
+
+  it('verify-email and verify-mobile wait for the delete, then answer 20002 and send nothing', async () => {
+    const first = await member();
+    const byEmail = await duringDelete(first.user.id, () =>
+      t.call('/account/verify-email', { email: 'racer.code@example.com' }, first.headers),
+    );
+    expectFailure(byEmail, '20002');
+    const second = await member();
+    const byMobile = await duringDelete(second.user.id, () =>
+      t.call(
+        '/account/verify-mobile',
+        { mobileNoPrefix: '44', mobileNo: '7400679999' },
+        second.headers,
+      ),
+    );
+    expectFailure(byMobile, '20002');
+    for (const { user } of [first, second]) {
+      expect(
+        await t.app.db.select().from(verifications).where(eq(verifications.userId, user.id)),
+      ).toEqual([]);
+    }
+    expect(await lastMessage(t, 'racer.code@example.com')).toBeUndefined();
+    expect(await lastMessage(t, '+447400679999')).toBeUndefined();
+  });
+});
