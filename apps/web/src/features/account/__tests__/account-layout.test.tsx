@@ -21,12 +21,14 @@ const menu = () => screen.findByRole('navigation', { name: 'My account' });
 describe('account layout', () => {
   it('greets the member by name: the stored names at once, then the profile', async () => {
     logIn();
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     accountApi({ '/account/my-details': () => new Promise<Response>((r) => (answer = r)) });
     renderApp('/account/cards');
     expect(await screen.findByText('Hello, Jane Doe')).toBeTruthy();
 
-    answer(envelope(DETAILS));
+    // Answer only once the layout has asked (the greeting may show before it does).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(envelope(DETAILS));
     expect(await screen.findByText('Hello, Ada Lovelace')).toBeTruthy();
     expect(screen.queryByText('Hello, Jane Doe')).toBeNull();
   });
