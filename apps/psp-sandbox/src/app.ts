@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createContext, type SandboxContext } from './context';
+import { ProviderError } from './errors';
+import { registerErrorHandling, sendProviderError } from './http/errors';
+import { registerLenientJson } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
+import { generateEncryptionKey, type EncryptionKey } from './keys';
+import { pageCsp } from './pages/html';
+import { challengeNotFoundPage } from './pages/three-ds-page';
+import { registerAssets } from './routes/assets';
+import { cacheCvv } from './routes/cache-cvv';
+import { clientApi } from './routes/client-api';
+import { serverApi } from './routes/server-api';
+import { threeDs } from './routes/three-ds';
+import { createMemoryStore, type SandboxStore } from './store';
+
+export interface SandboxOptions {
+  /** Where browsers and the portal reach the sandbox. A function may answer it after listen. */
+  publicUrl: string | (() => string);
+  apiKey: string;
+  merchantId?: string;
+  logger?: boolean;
+  /** Tests move time instead of sleeping. */
+  now?: () => number;
+  store?: SandboxStore;
+  key?: EncryptionKey;
+  /** Keys the card fingerprints; derived from apiKey when absent. */
+  fingerprintSecret?: string;
+}
+
+export const DEFAULT_MERCHANT_ID = 'sandbox';
+const SWEEP_EVERY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: SandboxContext;
+  }
+}
+
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  if (!options.apiKey) throw new Error('psp-sandbox: apiKey is required');
+  const ctx = createContext({
+    publicUrl: options.publicUrl,
+    apiKey: options.apiKey,
+    merchantId: options.merchantId ?? DEFAULT_MERCHANT_ID,
+    key: options.key ?? generateEncryptionKey(),
+    store: options.store ?? createMemoryStore(),
+    now: options.now ?? Date.now,
+    ...(options.fingerprintSecret ? { fingerprintSecret: options.fingerprintSecret } : {}),
+  });
+
+  const app = Fastify({
+    // Requests are logged by method and URL only; bodies carry card data and are never logged.
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.authorization', 'req.body', 'body'] }
+      : false,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  app.decorate('sandbox', ctx);
+
+  let lastSweep = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const now = ctx.now();
+    if (now - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now;
+      ctx.store.sweep(now);
+    }
+    done();
+  });
+  registerSecurityHeaders(app);
+  registerLenientJson(app);
+  registerErrorHandling(app);
+
+  await app.register(clientApi, { prefix: '/client/v1', ctx });
+  await app.register(serverApi, { prefix: '/v1/:merchantId', ctx });
+  await app.register(threeDs, { prefix: '/3ds', ctx });
+  await app.register(cacheCvv, { prefix: '/ingenico', ctx });
+  registerAssets(app);
+  app.get('/healthz', () => ({ status: 'ok' }));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/3ds/')) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', pageCsp())
+        .send(challengeNotFoundPage());
+    }
+    return sendProviderError(reply, ProviderError.of('notFound'));
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+/** How the sandbox decides a card's fate at tokenisation, by its number (README lists them). */
+
+export type CardOutcome =
+  'approved' | 'challenge' | 'authenticationFailed' | 'declined' | 'notAccepted' | 'unknownIin';
+
+export interface TestCard {
+  number: string;
+  brand: string;
+  outcome: CardOutcome;
+  /** What the portal sees. */
+  result: string;
+}
+
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4111111111111111', brand: 'Visa', outcome: 'approved', result: 'token CREATED' },
+  { number: '5555555555554444', brand: 'MasterCard', outcome: 'approved', result: 'token CREATED' },
+  {
+    number: '378282246310005',
+    brand: 'American Express',
+    outcome: 'approved',
+    result: 'token CREATED (CVV: any 4 digits)',
+  },
+  {
+    number: '4000000000003220',
+    brand: 'Visa',
+    outcome: 'challenge',
+    result: 'token PENDING_AUTHENTICATION + redirectUrl to the 3-D Secure page (portal code 61005)',
+  },
+  {
+    number: '4000000000000002',
+    brand: 'Visa',
+    outcome: 'authenticationFailed',
+    result: 'HTTP 402, error code 61007',
+  },
+  {
+    number: '4000000000009995',
+    brand: 'Visa',
+    outcome: 'declined',
+    result: 'HTTP 402, error code 430712',
+  },
+  {
+    number: '30569309025904',
+    brand: 'Diners Club (product 132)',
+    outcome: 'notAccepted',
+    result: 'IIN: isAllowedInContext false; tokens: HTTP 402, error code 61008',
+  },
+  {
+    number: '9999990000000006',
+    brand: 'none',
+    outcome: 'unknownIin',
+    result: 'IIN: HTTP 404, error code 300450; tokens: HTTP 400, error code 300450',
+  },
+];
+
+export type IssuerOutcome = Extract<
+  CardOutcome,
+  'approved' | 'challenge' | 'authenticationFailed' | 'declined'
+>;
+
+const isIssuerOutcome = (outcome: CardOutcome): outcome is IssuerOutcome =>
+  outcome === 'challenge' || outcome === 'authenticationFailed' || outcome === 'declined';
+
+const SCRIPTED = new Map<string, IssuerOutcome>(
+  TEST_CARDS.flatMap((card) =>
+    isIssuerOutcome(card.outcome) ? [[card.number, card.outcome] as const] : [],
+  ),
+);
+
+/**
+ * What the issuer answers for a valid card of an accepted product: the scripted test cards
+ * challenge or fail, any other number is approved without a challenge.
+ */
+export const issuerOutcome = (cardNumber: string): IssuerOutcome =>
+  SCRIPTED.get(cardNumber) ?? 'approved';

@@ -1,0 +1,52 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { EncryptionKey } from './keys';
+import type { SandboxStore } from './store';
+
+export const CLIENT_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+export const CACHED_CVV_TTL_MS = 10 * 60 * 1000;
+
+/** What every route of one sandbox shares. */
+export interface SandboxContext {
+  /** No trailing slash. A function, so a sandbox listening on port 0 can learn it after listen. */
+  publicUrl(): string;
+  /** What the SDK is given: its path must be empty or `/client`. */
+  clientApiUrl(): string;
+  assetUrl(): string;
+  apiKey: string;
+  merchantId: string;
+  key: EncryptionKey;
+  store: SandboxStore;
+  now(): number;
+  fingerprint(cardNumber: string): string;
+}
+
+export interface ContextOptions {
+  publicUrl: string | (() => string);
+  apiKey: string;
+  merchantId: string;
+  key: EncryptionKey;
+  store: SandboxStore;
+  now: () => number;
+  fingerprintSecret?: string;
+}
+
+export function createContext(options: ContextOptions): SandboxContext {
+  const readUrl =
+    typeof options.publicUrl === 'function' ? options.publicUrl : () => options.publicUrl as string;
+  const publicUrl = () => readUrl().replace(/\/+$/, '');
+  // Derived from the API key unless given, so fingerprints stay the same across restarts.
+  const secret =
+    options.fingerprintSecret ??
+    createHash('sha256').update(`psp-sandbox fingerprint\u0000${options.apiKey}`).digest('hex');
+  return {
+    publicUrl,
+    clientApiUrl: () => `${publicUrl()}/client`,
+    assetUrl: () => `${publicUrl()}/assets/`,
+    apiKey: options.apiKey,
+    merchantId: options.merchantId,
+    key: options.key,
+    store: options.store,
+    now: options.now,
+    fingerprint: (cardNumber) => createHmac('sha256', secret).update(cardNumber).digest('hex'),
+  };
+}
