@@ -23,6 +23,7 @@ import { homeModule } from './modules/home/index';
 import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
 import { opsModule } from './modules/ops/index';
+import { paymentModule } from './modules/payment/index';
 import { productsModule } from './modules/products/index';
 import { registrationModule } from './modules/registration/index';
 import { userModule } from './modules/user/index';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registrationModule);
   await app.register(accountModule);
   await app.register(bookingsModule);
+  await app.register(paymentModule);
   await app.register(opsModule);
   registerArtRoute(app);
   if (env.NODE_ENV !== 'production') registerDevOutbox(app);

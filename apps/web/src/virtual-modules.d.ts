@@ -55,3 +55,9 @@ declare module 'virtual:call-descriptors/account' {
 
   export const callDescriptors: GroupDescriptors<'account'>;
 }
+
+declare module 'virtual:call-descriptors/payment' {
+  import type { GroupDescriptors } from '@portal/contract';
+
+  export const callDescriptors: GroupDescriptors<'payment'>;
+}

@@ -34,6 +34,7 @@ export const fieldMessages = {
   'card-error-cvc': 'cvc is invalid',
   'card-error-name-min': 'Please enter at least 2 characters.',
   'card-error-name-latin': 'Please use Latin characters only.',
+  'card-error-name-mismatch': 'The name on the card does not match the card details entered.',
 
   'booking-error-too-soon': 'Please choose a time at least 48 hours ahead.',
   'booking-error-too-far': 'Please choose a time at most 180 days ahead.',

@@ -55,6 +55,13 @@ const envSchema = z
       .min(0)
       .max(24 * 180)
       .default(48),
+    /**
+     * The card-payment provider's server API (apps/psp-sandbox locally): its base URL, API key
+     * and merchant id. Unset URL: `npm start` starts the sandbox beside the portal.
+     */
+    PSP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    PSP_API_KEY: optionalString,
+    PSP_MERCHANT_ID: z.string().default('sandbox'),
     /** The RSA private key (PEM) for password transport; unset, one is generated and kept in the DB. */
     LOGIN_RSA_PRIVATE_KEY: optionalString,
   })

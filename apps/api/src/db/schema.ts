@@ -356,3 +356,44 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_user_idx').on(t.userId)],
 );
+
+export const PAYMENT_CARD_STATUSES = ['pending', 'active', 'failed'] as const;
+export type PaymentCardStatus = (typeof PAYMENT_CARD_STATUSES)[number];
+
+/**
+ * Members' saved cards: the payment provider's token and what may be shown of the card, never
+ * its number, expiry in full, or CVV. A card waiting for 3-D Secure is `pending` until the
+ * provider says the cardholder passed (`active`) or failed (`failed`).
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull().unique(),
+    productId: integer('product_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    /** The provider's fingerprint of the card number: the same card twice is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: PAYMENT_CARD_STATUSES }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_cards_user_idx').on(t.userId),
+    uniqueIndex('payment_cards_user_fingerprint_idx')
+      .on(t.userId, t.fingerprint)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('payment_cards_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('payment_cards_status_check', sql`${t.status} in ('pending', 'active', 'failed')`),
+    check('payment_cards_expiry_check', sql`${t.expiryMonth} between 1 and 12`),
+  ],
+);

@@ -16,6 +16,14 @@ import {
   verifyNewEmail,
   verifyNewMobile,
 } from './account';
+import {
+  addCard,
+  addCardStatus,
+  createCardSession,
+  deleteCard,
+  paymentCards,
+  setDefaultCard,
+} from './payment';
 import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
 import { faqList, contactSubjects } from './help';
 import { agentConfigV3, popularPlaces } from './home';
@@ -113,6 +121,7 @@ export const callGroups = {
     clearPopup,
     deleteAccount,
   },
+  payment: { createCardSession, paymentCards, addCard, addCardStatus, setDefaultCard, deleteCard },
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
@@ -129,6 +138,7 @@ export const calls = {
   ...callGroups.password,
   ...callGroups.registration,
   ...callGroups.account,
+  ...callGroups.payment,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -138,6 +148,7 @@ export * from './basic';
 export * from './help';
 export * from './home';
 export * from './login';
+export * from './payment';
 export * from './products';
 export * from './user';
 

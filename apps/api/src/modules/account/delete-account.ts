@@ -8,6 +8,7 @@ import { registerCall } from '../../plugins/calls';
 import { decryptPassword } from '../login/login-keys';
 import { LOGIN_POLICY, loginLockKey } from '../login/login-session';
 import { liveUser } from '../user/email-validation';
+import { forgetProviderTokens } from '../payment/forget-tokens';
 import { eraseAccount } from './erase-account';
 
 /**
@@ -15,7 +16,7 @@ import { eraseAccount } from './erase-account';
  * the login lock of the member's email, as at login and change-pwd.
  */
 export function registerDeleteAccount(app: FastifyInstance): void {
-  registerCall(app, calls.deleteAccount, async ({ member, payload }) => {
+  registerCall(app, calls.deleteAccount, async ({ member, payload, request }) => {
     const now = app.clock.now();
     const [user] = await app.db.select().from(users).where(liveUser(member.userId));
     if (!user) throw new CallError('authFailure');
@@ -30,16 +31,18 @@ export function registerDeleteAccount(app: FastifyInstance): void {
       throw new CallError('loginIncorrect');
     }
 
-    await app.db.transaction(async (tx) => {
+    const erased = await app.db.transaction(async (tx) => {
       // Read again inside the transaction: a concurrent save may have changed the details.
       const [current] = await tx.select().from(users).where(liveUser(user.id)).for('update');
       if (!current) throw new CallError('authFailure');
-      await eraseAccount(tx, current, {
+      return eraseAccount(tx, current, {
         now,
         supportMailbox: app.env.SUPPORT_MAILBOX,
         noticeHours: app.env.REFUND_NOTICE_HOURS,
       });
     });
+    // The provider forgets the cards once the account is gone (best effort, after the commit).
+    await forgetProviderTokens(app.paymentProvider, erased.cardTokens, request.log);
     return { deleted: true as const };
   });
 }

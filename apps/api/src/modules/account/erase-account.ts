@@ -7,6 +7,7 @@ import {
   contactMessages,
   memberships,
   outbox,
+  paymentCards,
   registrations,
   users,
   verifications,
@@ -39,6 +40,15 @@ export function targetsOf(user: Pick<User, 'email' | 'mobilePrefix' | 'mobileNum
 /** Outbox rows addressed to one of `addresses` (lower-cased), whatever the case they were sent in. */
 const sentToAny = (addresses: string[]) => inArray(sql`lower(${outbox.to})`, addresses);
 
+/** What the caller still has to do once the erasure has committed. */
+export interface ErasedAccount {
+  /**
+   * The provider tokens of the member's deleted cards: delete them at the provider after the
+   * commit, best effort (modules/payment/forget-tokens.ts).
+   */
+  cardTokens: string[];
+}
+
 /**
  * Removes a member's personal data, in the caller's transaction. The users row stays (other
  * rows point at it) but holds nothing personal, and its empty password hash matches no
@@ -46,7 +56,11 @@ const sentToAny = (addresses: string[]) => inArray(sql`lower(${outbox.to})`, add
  * passes, without names, contact or card (those still ahead are cancelled first, by the
  * refund rule); visits keep the usage without the member.
  */
-export async function eraseAccount(tx: Tx, user: User, options: EraseOptions): Promise<void> {
+export async function eraseAccount(
+  tx: Tx,
+  user: User,
+  options: EraseOptions,
+): Promise<ErasedAccount> {
   const { now } = options;
   await revokeUserSessions(tx, user.id, now);
 
@@ -98,6 +112,13 @@ export async function eraseAccount(tx: Tx, user: User, options: EraseOptions): P
   // no scrubbing can find.
   await tx.delete(contactMessages).where(eq(contactMessages.userId, user.id));
 
+  // The saved cards go (the users row stays, so its cascade never fires); their tokens are the
+  // caller's to delete at the provider once this commits.
+  const cards = await tx
+    .delete(paymentCards)
+    .where(eq(paymentCards.userId, user.id))
+    .returning({ token: paymentCards.providerToken });
+
   await tx
     .update(users)
     .set({
@@ -128,6 +149,8 @@ export async function eraseAccount(tx: Tx, user: User, options: EraseOptions): P
         sql`strpos(${attemptLocks.key}, ${user.id}) > 0`,
       ),
     );
+
+  return { cardTokens: cards.map((card) => card.token) };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   contactMessages,
   memberships,
   outbox,
+  paymentCards,
   products,
   sessions,
   users,
@@ -24,6 +25,7 @@ import {
 import { recordAttempt } from '../../../platform/attempt-locks';
 import { enqueueMessage } from '../../../platform/outbox';
 import { verifyPassword } from '../../../platform/password-crypto';
+import { eraseAccount } from '../erase-account';
 
 let t: TestApp;
 let encrypt: (password: string) => string;
@@ -383,5 +385,69 @@ describe('/account/delete-account, what is left of the member elsewhere', () => 
       userId: null,
     });
     expect(await rowOf(past.id)).toMatchObject({ status: 'booked', userId: null });
+  });
+});
+
+describe('/account/delete-account, the payment cards', () => {
+  let cardSerial = 0;
+  /** A saved card as the payment module writes it (the provider is not needed here). */
+  async function insertCard(
+    userId: string,
+    values: Partial<typeof paymentCards.$inferInsert> = {},
+  ) {
+    cardSerial += 1;
+    const [card] = await t.app.db
+      .insert(paymentCards)
+      .values({
+        userId,
+        providerToken: `token-${cardSerial}`,
+        productId: 1,
+        brand: 'Visa',
+        last4: '1111',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        fingerprint: `fingerprint-${cardSerial}`,
+        status: 'active',
+        source: 'account',
+        ...values,
+      })
+      .returning();
+    if (!card) throw new Error('the card was not inserted');
+    return card;
+  }
+  const cardsOf = (userId: string) =>
+    t.app.db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
+
+  it("deletes the member's cards, whatever their status, and no one else's", async () => {
+    const { user, token } = await loggedIn();
+    const bystander = await loggedIn();
+    await insertCard(user.id, { isDefault: true });
+    await insertCard(user.id, { last4: '4444', productId: 3, brand: 'MasterCard' });
+    await insertCard(user.id, { status: 'pending' });
+    await insertCard(user.id, { status: 'failed' });
+    const kept = await insertCard(bystander.user.id, { isDefault: true });
+
+    expect((await deleteAccount(token, PASSWORD)).body.state).toBe('1');
+
+    expect(await cardsOf(user.id)).toEqual([]);
+    expect(await cardsOf(bystander.user.id)).toEqual([kept]);
+  });
+
+  it('answers the provider tokens of the deleted cards, for the caller to forget after commit', async () => {
+    const { user } = await loggedIn();
+    const cards = [
+      await insertCard(user.id, { isDefault: true }),
+      await insertCard(user.id, { status: 'pending' }),
+    ];
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    const erased = await t.app.db.transaction((tx) =>
+      eraseAccount(tx, row!, {
+        now: t.clock.now(),
+        supportMailbox: t.app.env.SUPPORT_MAILBOX,
+        noticeHours: t.app.env.REFUND_NOTICE_HOURS,
+      }),
+    );
+    expect(erased.cardTokens.sort()).toEqual(cards.map((c) => c.providerToken).sort());
+    expect(await cardsOf(user.id)).toEqual([]);
   });
 });

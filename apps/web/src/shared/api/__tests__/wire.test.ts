@@ -6,6 +6,7 @@ import { callDescriptors as help } from 'virtual:call-descriptors/help';
 import { callDescriptors as home } from 'virtual:call-descriptors/home';
 import { callDescriptors as login } from 'virtual:call-descriptors/login';
 import { callDescriptors as password } from 'virtual:call-descriptors/password';
+import { callDescriptors as payment } from 'virtual:call-descriptors/payment';
 import { callDescriptors as products } from 'virtual:call-descriptors/products';
 import { callDescriptors as registration } from 'virtual:call-descriptors/registration';
 import { callDescriptors as user } from 'virtual:call-descriptors/user';
@@ -17,6 +18,7 @@ const served: Record<CallGroupName, unknown> = {
   home,
   login,
   password,
+  payment,
   products,
   registration,
   user,

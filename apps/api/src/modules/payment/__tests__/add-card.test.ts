@@ -1,0 +1,426 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CardSource } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
+import {
+  answerChallenge,
+  encryptedCardFor,
+  productIdOf,
+  startTestProvider,
+  testCard,
+  tokensAt,
+  type CardInput,
+  type TestProvider,
+} from '../../../../test/payment-provider';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { buildApp } from '../../../app';
+import { paymentCards } from '../../../db/schema';
+import { cardReturnUrl } from '../return-url';
+
+let provider: TestProvider;
+let t: TestApp;
+beforeAll(async () => {
+  provider = await startTestProvider();
+  t = await createTestApp({ env: provider.env, now: '2026-11-23T12:00:00Z' });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+let serial = 0;
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+const newMember = () => {
+  serial += 1;
+  return memberWithSession(t, { email: `add.card.${serial}@example.com` });
+};
+
+interface AddOptions {
+  values?: CardInput;
+  /** The product the JWE names (the SDK's paymentProductId). */
+  productId?: number;
+  /** The paymentProductId of the call's payload; the JWE's unless given. */
+  payloadProductId?: number;
+  cardHolder?: string;
+  source?: CardSource;
+}
+
+async function addCard(m: Member, cardNumber: string, options: AddOptions = {}) {
+  const card = testCard(cardNumber, options.values);
+  const productId = options.productId ?? productIdOf(cardNumber);
+  const encryptCustomerInput = await encryptedCardFor(t, m.headers, card, productId);
+  return t.call(
+    '/payment/add-card',
+    {
+      encryptCustomerInput,
+      cardHolder: options.cardHolder ?? card.cardholderName,
+      paymentProductId: options.payloadProductId ?? productId,
+      ...(options.source ? { source: options.source } : {}),
+    },
+    m.headers,
+  );
+}
+
+const checkStatus = (m: Member, cardId: string) =>
+  t.call('/payment/add-card/check-status', { cardId }, m.headers);
+const listCards = async (m: Member) =>
+  (await t.call('/payment/payment-cards', {}, m.headers)).body.result as {
+    cardId: string;
+    last4: string;
+    isDefault: boolean;
+  }[];
+const rowsOf = (m: Member) =>
+  t.app.db.select().from(paymentCards).where(eq(paymentCards.userId, m.user.id));
+
+interface Verify {
+  status: 'verify';
+  code: '61005';
+  cardId: string;
+  threeDSRedirectUrl: string;
+}
+
+async function startThreeDs(m: Member, options: AddOptions = {}): Promise<Verify> {
+  const { body } = await addCard(m, '4000000000003220', options);
+  expect(body).toMatchObject({ state: '1', result: { status: 'verify', code: '61005' } });
+  return body.result as Verify;
+}
+
+describe('/payment/add-card', () => {
+  it('saves 4111 1111 1111 1111: added, the first card the default', async () => {
+    const m = await newMember();
+    const { body } = await addCard(m, '4111111111111111');
+    expect(body).toEqual({
+      state: '1',
+      errorCode: null,
+      result: {
+        status: 'added',
+        card: {
+          cardId: expect.stringMatching(UUID) as string,
+          productName: 'Visa',
+          productLogo: `${provider.psp.url}/assets/logos/visa.svg`,
+          last4: '1111',
+          expiryMonth: 12,
+          expiryYear: 2030,
+          isExpired: false,
+          isDefault: true,
+        },
+      },
+    });
+    const { card } = body.result as { card: { cardId: string; productLogo: string } };
+    const logo = await fetch(card.productLogo);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+
+    const [row] = await rowsOf(m);
+    expect(row).toMatchObject({
+      id: card.cardId,
+      status: 'active',
+      isDefault: true,
+      productId: 1,
+      brand: 'Visa',
+      last4: '1111',
+      source: 'account',
+    });
+    const token = tokensAt(provider).find((tk) => tk.id === row!.providerToken);
+    expect(token).toMatchObject({ status: 'CREATED', reference: card.cardId });
+
+    // A second card is not the default.
+    const second = await addCard(m, '5555555555554444', { source: 'first-login' });
+    expect(second.body.result).toMatchObject({
+      status: 'added',
+      card: { productName: 'MasterCard', last4: '4444', isDefault: false },
+    });
+    const amex = await addCard(m, '378282246310005', { values: { cvv: '1234' } });
+    expect(amex.body.result).toMatchObject({
+      card: {
+        productName: 'American Express',
+        productLogo: `${provider.psp.url}/assets/logos/amex.svg`,
+        last4: '0005',
+        isDefault: false,
+      },
+    });
+  });
+
+  it('3-D Secure approved: verify (61005), pending, then added once the cardholder passes', async () => {
+    const m = await newMember();
+    const verify = await startThreeDs(m);
+    expect(verify.cardId).toMatch(UUID);
+    const page = new URL(verify.threeDSRedirectUrl);
+    expect(page.origin).toBe(provider.psp.url);
+    expect(page.pathname).toMatch(/^\/3ds\/[0-9a-f-]{36}$/);
+    expect(page.searchParams.get('returnUrl')).toBe(
+      `http://localhost:3000/account/cards?cardId=${verify.cardId}&threeDS=return`,
+    );
+    // Waiting: not listed, and the status says pending.
+    expect(await listCards(m)).toEqual([]);
+    expect((await checkStatus(m, verify.cardId)).body).toEqual({
+      state: '1',
+      errorCode: null,
+      result: { status: 'pending' },
+    });
+    expect((await rowsOf(m))[0]).toMatchObject({ status: 'pending', isDefault: false });
+
+    const back = await answerChallenge(verify.threeDSRedirectUrl, 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/account/cards');
+    expect(back.searchParams.get('cardId')).toBe(verify.cardId);
+    expect(back.searchParams.get('threeDS')).toBe('return');
+    expect(back.searchParams.get('outcome')).toBe('approved');
+
+    const added = await checkStatus(m, verify.cardId);
+    expect(added.body.result).toEqual({
+      status: 'added',
+      card: expect.objectContaining({
+        cardId: verify.cardId,
+        last4: '3220',
+        isDefault: true,
+      }) as unknown,
+    });
+    // Asked again (the browser polls): the same answer.
+    expect((await checkStatus(m, verify.cardId)).body.result).toMatchObject({ status: 'added' });
+    expect((await listCards(m)).map((c) => c.cardId)).toEqual([verify.cardId]);
+  });
+
+  it('3-D Secure declined: 61007, and the card is not saved', async () => {
+    const m = await newMember();
+    const verify = await startThreeDs(m);
+    const back = await answerChallenge(verify.threeDSRedirectUrl, 'decline');
+    expect(back.searchParams.get('outcome')).toBe('declined');
+    expectFailure(await checkStatus(m, verify.cardId), '61007');
+    expectFailure(await checkStatus(m, verify.cardId), '61007');
+    const [row] = await rowsOf(m);
+    expect(row).toMatchObject({ status: 'failed', isDefault: false });
+    expect(await listCards(m)).toEqual([]);
+    // The failed token is given back to the provider.
+    expect(tokensAt(provider).find((tk) => tk.id === row!.providerToken)).toBeUndefined();
+  });
+
+  it.each([
+    ['4000000000000002', '61007'],
+    ['4000000000009995', '430712'],
+    ['9999990000000006', '61009'],
+  ])('answers the refusal of %s as %s, and saves nothing', async (cardNumber, code) => {
+    const m = await newMember();
+    const tokens = tokensAt(provider).length;
+    expectFailure(await addCard(m, cardNumber), code);
+    expect(await rowsOf(m)).toEqual([]);
+    expect(tokensAt(provider)).toHaveLength(tokens);
+  });
+
+  it('answers 61008 for Diners Club, whether the payload names it or only the card does', async () => {
+    const m = await newMember();
+    // Named: refused before the provider is asked.
+    expectFailure(await addCard(m, '30569309025904', { productId: 132 }), '61008');
+    // Only the encrypted card says so: the provider refuses it.
+    expectFailure(
+      await addCard(m, '30569309025904', { productId: 132, payloadProductId: 1 }),
+      '61008',
+    );
+    expect(await rowsOf(m)).toEqual([]);
+  });
+
+  it('answers 61010 for a card already saved, and gives the new token back', async () => {
+    const m = await newMember();
+    expect((await addCard(m, '4111111111111111')).body.state).toBe('1');
+    const tokens = tokensAt(provider).length;
+    expectFailure(
+      await addCard(m, '4111111111111111', { values: { cvv: '999', expiryDate: '0129' } }),
+      '61010',
+    );
+    expect(tokensAt(provider)).toHaveLength(tokens);
+    expect(await rowsOf(m)).toHaveLength(1);
+    // Another member may save the same card.
+    const other = await newMember();
+    expect((await addCard(other, '4111111111111111')).body.result).toMatchObject({
+      status: 'added',
+    });
+  });
+
+  it('answers 61010 for a 3-D Secure card saved meanwhile, at check-status or at once', async () => {
+    const m = await newMember();
+    const first = await startThreeDs(m);
+    const second = await startThreeDs(m);
+    await answerChallenge(first.threeDSRedirectUrl, 'approve');
+    await answerChallenge(second.threeDSRedirectUrl, 'approve');
+    expect((await checkStatus(m, first.cardId)).body.result).toMatchObject({ status: 'added' });
+    expectFailure(await checkStatus(m, second.cardId), '61010');
+    expect((await rowsOf(m)).map((r) => r.id)).toEqual([first.cardId]);
+    // Once saved, the same card is refused before any verification.
+    expectFailure(await addCard(m, '4000000000003220'), '61010');
+  });
+
+  it('answers 10001 when the name typed is not the name on the encrypted card', async () => {
+    const m = await newMember();
+    const tokens = tokensAt(provider).length;
+    expectFailure(await addCard(m, '4111111111111111', { cardHolder: 'Bob Smith' }), '10001', {
+      fields: [{ path: 'cardHolder', message: 'card-error-name-mismatch' }],
+    });
+    expect(tokensAt(provider)).toHaveLength(tokens);
+    expect(await rowsOf(m)).toEqual([]);
+    // Case and spacing are not a difference; accents go through as the SDK sends them.
+    expect(
+      (
+        await addCard(m, '4111111111111111', {
+          values: { cardholderName: 'ANN  lee' },
+          cardHolder: 'Ann Lee',
+        })
+      ).body.state,
+    ).toBe('1');
+    expect(
+      (
+        await addCard(m, '5555555555554444', {
+          values: { cardholderName: 'Zoë Łukasz' },
+          cardHolder: 'Zoë Łukasz',
+        })
+      ).body.state,
+    ).toBe('1');
+  });
+
+  it('answers 10001 with the card fields the provider found wrong', async () => {
+    const m = await newMember();
+    expectFailure(
+      await addCard(m, '4111111111111111', { values: { expiryDate: '0120' } }),
+      '10001',
+      {
+        fields: [{ path: 'expiryDate', message: 'card-error-date' }],
+      },
+    );
+    expectFailure(await addCard(m, '4111111111111112', { values: { cvv: '12' } }), '10001', {
+      fields: [
+        { path: 'cardNumber', message: 'card-error-number-invalid' },
+        { path: 'cvv', message: 'card-error-cvc' },
+      ],
+    });
+  });
+
+  it('answers 10001 for an encrypted card used twice, or one that does not open', async () => {
+    const m = await newMember();
+    const card = testCard('4111111111111111');
+    const encryptCustomerInput = await encryptedCardFor(t, m.headers, card, 1);
+    const payload = { encryptCustomerInput, cardHolder: 'Ann Lee', paymentProductId: 1 };
+    expect((await t.call('/payment/add-card', payload, m.headers)).body.state).toBe('1');
+    const fields = [{ path: 'encryptCustomerInput', message: 'invalid' }];
+    expectFailure(await t.call('/payment/add-card', payload, m.headers), '10001', { fields });
+    expectFailure(
+      await t.call(
+        '/payment/add-card',
+        { ...payload, encryptCustomerInput: 'aaaa.bbbb.cccc.dddd.eeee' },
+        m.headers,
+      ),
+      '10001',
+      { fields },
+    );
+  });
+
+  it('sends the browser back to the page of where the card was being added from', async () => {
+    const m = await newMember();
+    const verify = await startThreeDs(m, { source: 'sign-up' });
+    expect(new URL(verify.threeDSRedirectUrl).searchParams.get('returnUrl')).toBe(
+      `http://localhost:3000/sign-up?step=success&cardId=${verify.cardId}&threeDS=return`,
+    );
+    expect((await rowsOf(m))[0]).toMatchObject({ source: 'sign-up' });
+
+    const env = { PUBLIC_URL: 'https://lounges.example/', PORT: 3000 };
+    expect(cardReturnUrl(env, 'account', 'c1')).toBe(
+      'https://lounges.example/account/cards?cardId=c1&threeDS=return',
+    );
+    expect(cardReturnUrl(env, 'first-login', 'c1')).toBe(
+      'https://lounges.example/account/cards?cardId=c1&threeDS=return',
+    );
+    expect(cardReturnUrl(env, 'payment', 'c1')).toBe(
+      'https://lounges.example/account/cards?cardId=c1&threeDS=return',
+    );
+    expect(cardReturnUrl({ PUBLIC_URL: undefined, PORT: 8080 }, 'sign-up', 'c1')).toBe(
+      'http://localhost:8080/sign-up?step=success&cardId=c1&threeDS=return',
+    );
+  });
+
+  it('answers 10001 for a payload that is not an encrypted card', async () => {
+    const m = await newMember();
+    expectFailure(
+      await t.call(
+        '/payment/add-card',
+        { encryptCustomerInput: '4111111111111111', cardHolder: 'Ann Lee', paymentProductId: 1 },
+        m.headers,
+      ),
+      '10001',
+    );
+  });
+});
+
+describe('/payment/add-card/check-status', () => {
+  it("answers 10002 for another member's card, an unknown one, or no card id", async () => {
+    const owner = await newMember();
+    const verify = await startThreeDs(owner);
+    const other = await newMember();
+    expectFailure(await checkStatus(other, verify.cardId), '10002');
+    expectFailure(await checkStatus(other, '00000000-0000-4000-8000-000000000000'), '10002');
+    expectFailure(await checkStatus(other, 'not-a-card'), '10002');
+    expectFailure(await t.call('/payment/add-card/check-status', {}, other.headers), '10001');
+    // The owner's card is untouched.
+    expect((await checkStatus(owner, verify.cardId)).body.result).toEqual({ status: 'pending' });
+  });
+});
+
+describe('the payment calls without a live session', () => {
+  it.each([
+    ['/payment/create-session', {}],
+    ['/payment/payment-cards', {}],
+    [
+      '/payment/add-card',
+      { encryptCustomerInput: 'a.b.c.d.e', cardHolder: 'Ann Lee', paymentProductId: 1 },
+    ],
+    ['/payment/add-card/check-status', { cardId: '00000000-0000-4000-8000-000000000000' }],
+    ['/payment/set-default', { cardId: '00000000-0000-4000-8000-000000000000' }],
+    ['/payment/delete', { cardId: '00000000-0000-4000-8000-000000000000' }],
+  ])('%s answers 20002', async (path, payload) => {
+    expectFailure(await t.call(path, payload), '20002');
+    expectFailure(await t.call(path, payload, { authorization: 'Bearer not-a-token' }), '20002');
+  });
+});
+
+describe('the payment calls when the provider is down', () => {
+  it('answer 10000', async () => {
+    const m = await newMember();
+    const encryptCustomerInput = await encryptedCardFor(
+      t,
+      m.headers,
+      testCard('4111111111111111'),
+      1,
+    );
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const app = await buildApp({
+      env: { ...t.app.env, PSP_URL: `http://127.0.0.1:${port}` },
+      database: t.database,
+      clock: t.clock,
+    });
+    await app.ready();
+    try {
+      const call = (path: string, payload: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: `/client-api${path}`,
+          headers: { channel: 'ASE', ...m.headers },
+          payload: payload as Record<string, unknown>,
+        });
+      const add = await call('/payment/add-card', {
+        encryptCustomerInput,
+        cardHolder: 'Ann Lee',
+        paymentProductId: 1,
+      });
+      expect(add.json()).toMatchObject({ state: '0', errorCode: '10000' });
+      const session = await call('/payment/create-session', {});
+      expect(session.json()).toMatchObject({ state: '0', errorCode: '10000' });
+      expect(await rowsOf(m)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
