@@ -1,12 +1,9 @@
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { lockedFor, recordAttempt } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
-import { verifyPassword } from '../../platform/password-crypto';
 import { registerCall } from '../../plugins/calls';
-import { decryptPassword } from '../login/login-keys';
-import { LOGIN_POLICY, loginLockKey } from '../login/login-session';
+import { confirmPassword } from '../login/confirm-password';
 import { liveUser } from '../user/email-validation';
 import { forgetProviderTokens } from '../payment/forget-tokens';
 import { eraseAccount } from './erase-account';
@@ -21,15 +18,7 @@ export function registerDeleteAccount(app: FastifyInstance): void {
     const [user] = await app.db.select().from(users).where(liveUser(member.userId));
     if (!user) throw new CallError('authFailure');
 
-    const key = loginLockKey(user.email);
-    const wait = await lockedFor(app.db, key, now);
-    if (wait > 0) throw new CallError('loginLocked', { time: wait });
-    const password = await decryptPassword(app, payload.password);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const record = await recordAttempt(app.db, key, LOGIN_POLICY, now);
-      if (record.lockedFor > 0) throw new CallError('loginLocked', { time: record.lockedFor });
-      throw new CallError('loginIncorrect');
-    }
+    await confirmPassword(app, user, payload.password, now);
 
     const erased = await app.db.transaction(async (tx) => {
       // Read again inside the transaction: a concurrent save may have changed the details.

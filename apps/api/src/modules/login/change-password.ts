@@ -2,15 +2,15 @@ import { calls } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { clearAttempts, lockedFor, recordAttempt } from '../../platform/attempt-locks';
+import { clearAttempts } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { hashPassword, verifyPassword } from '../../platform/password-crypto';
 import { revokeUserSessions } from '../../platform/sessions';
 import { retireUserLinks } from '../../platform/verification';
 import type { Member } from '../../plugins/auth';
 import { registerCall } from '../../plugins/calls';
+import { confirmPassword } from './confirm-password';
 import { decryptPassword } from './login-keys';
-import { LOGIN_POLICY, loginLockKey } from './login-session';
 import { newPasswordOrThrow } from './new-password';
 
 /**
@@ -29,17 +29,8 @@ export function registerChangePassword(app: FastifyInstance): void {
       .where(and(eq(users.id, member.userId), isNull(users.deletedAt)));
     if (!user) throw new CallError('authFailure');
 
-    const key = loginLockKey(user.email);
-    const wait = await lockedFor(app.db, key, now);
-    if (wait > 0) throw new CallError('loginLocked', { time: wait });
-    const current = await decryptPassword(app, payload.currentPwd);
+    const key = await confirmPassword(app, user, payload.currentPwd, now);
     const next = await decryptPassword(app, payload.newPwd);
-
-    if (!(await verifyPassword(user.passwordHash, current))) {
-      const record = await recordAttempt(app.db, key, LOGIN_POLICY, now);
-      if (record.lockedFor > 0) throw new CallError('loginLocked', { time: record.lockedFor });
-      throw new CallError('loginIncorrect');
-    }
     const password = newPasswordOrThrow(next, 'newPwd');
     if (await verifyPassword(user.passwordHash, password)) throw new CallError('passwordSameAsOld');
     const passwordHash = await hashPassword(password);
