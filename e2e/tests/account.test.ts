@@ -220,6 +220,28 @@ describe('the account area', () => {
   });
 });
 
+describe('contact and support', () => {
+  it('invites a visitor on /contact-us to log in to write', async () => {
+    const { context, page } = await openPage(browser, '/contact-us', { baseUrl: portal.baseUrl });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const link = page.getByRole('link', { name: 'Log in to send us a message' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/login?redirect=%2Fcontact-us');
+    expect(await page.getByRole('region', { name: 'Send us a message' }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it('shows the form on /support in support mode', async () => {
+    const { context, page } = await asDemo('/support');
+    await page.goto('/support?isGlobalSupport=true');
+    await page.getByRole('region', { name: 'Send us a message' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
 describe.each(['default', 'natwest'])('account pages in the %s theme', (issuer) => {
   it('every account page and its confirmations pass axe', async () => {
     const { context, page } = await asDemo('/account/profile', { issuer });
