@@ -49,7 +49,9 @@ export interface RunningPortal {
 }
 
 /** Starts the real server (built SPA + API) on a free port with an empty temporary DATA_DIR. */
-export async function startPortal(): Promise<RunningPortal> {
+export async function startPortal(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningPortal> {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   await fs.access(webIndex).catch(() => {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
@@ -68,6 +70,8 @@ export async function startPortal(): Promise<RunningPortal> {
         ...process.env,
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
+        // Links the portal sends (email validation, the 3-D Secure return) come back to this origin.
+        PUBLIC_URL: baseUrl,
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: '',
@@ -75,6 +79,9 @@ export async function startPortal(): Promise<RunningPortal> {
         // Browser contexts name their client in X-Forwarded-For, so per-client locks of one
         // test do not reach the next.
         TRUST_PROXY: 'loopback',
+        // Most journeys log in from this one machine's address.
+        IP_LIMIT_FACTOR: '20',
+        ...options.env,
       },
       stdio: ['ignore', logFile.fd, logFile.fd],
     },

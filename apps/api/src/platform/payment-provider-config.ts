@@ -38,3 +38,16 @@ export function paymentProviderConfig(env: ProviderEnv): PaymentProviderConfig |
     timeoutMs: PROVIDER_TIMEOUT_MS,
   };
 }
+
+/**
+ * The origins the member's browser reaches the provider at (its client API, which the SDK calls,
+ * and its card logos): the page's CSP allows them. The sandbox serves both from PSP_URL; a
+ * provider whose client API lives elsewhere names it in PSP_CLIENT_URL.
+ */
+export function paymentProviderOrigins(env: ProviderEnv & Pick<Env, 'PSP_CLIENT_URL'>): string[] {
+  const config = paymentProviderConfig(env);
+  if (!config) return [];
+  const origins = [new URL(config.baseUrl).origin];
+  if (env.PSP_CLIENT_URL) origins.push(new URL(env.PSP_CLIENT_URL).origin);
+  return [...new Set(origins)];
+}

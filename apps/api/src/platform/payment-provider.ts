@@ -25,6 +25,23 @@ const tokenSchema = z.object({
   card: cardSchema,
 });
 
+/** An https: address (http: too when the provider itself is reached over http:). */
+export function isBrowserAddress(url: string, providerBaseUrl: string | undefined): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password) return false;
+  if (parsed.protocol === 'https:') return true;
+  return (
+    parsed.protocol === 'http:' &&
+    providerBaseUrl !== undefined &&
+    new URL(providerBaseUrl).protocol === 'http:'
+  );
+}
+
 const createTokenSchema = z.object({ token: tokenSchema, redirectUrl: z.string().optional() });
 
 const sessionSchema = z.object({
@@ -275,7 +292,10 @@ export function createPaymentProvider(
         if (token.status === 'AUTHENTICATION_FAILED') {
           return { outcome: 'refused', reason: 'authentication-failed', code: '61007' };
         }
-        if (!redirectUrl) throw ProviderError.malformed(operation, answer.status);
+        // The browser is sent there: a web address only (the bank's page may be on any host),
+        // and plain HTTP only from a provider itself reached over plain HTTP (the sandbox).
+        if (!redirectUrl || !isBrowserAddress(redirectUrl, config?.baseUrl))
+          throw ProviderError.malformed(operation, answer.status);
         return { outcome: 'pending-authentication', token, redirectUrl };
       }
       const items = errorItems(answer);

@@ -1,9 +1,9 @@
 export * from './booking-window';
 export * from './card-cvv';
 export * from './card-expiry';
+export * from './card-form';
 export * from './card-name';
 export * from './card-number';
-export type * from './clock';
 export * from './email';
 export * from './flight-number';
 export * from './membership-number';
@@ -15,3 +15,4 @@ export * from './password-confirm';
 export * from './required';
 export * from './terms';
 export * from './text';
+export type * from './clock';

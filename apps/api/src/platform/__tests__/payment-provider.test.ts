@@ -16,7 +16,12 @@ import {
   ProviderUnavailable,
   type PaymentProvider,
 } from '../payment-provider';
-import { paymentProviderConfig, type PaymentProviderConfig } from '../payment-provider-config';
+import { isBrowserAddress } from '../payment-provider';
+import {
+  paymentProviderConfig,
+  paymentProviderOrigins,
+  type PaymentProviderConfig,
+} from '../payment-provider-config';
 
 let provider: TestProvider;
 let config: PaymentProviderConfig;
@@ -39,6 +44,20 @@ async function tokenise(cardNumber: string, values: CardInput = {}, productId?: 
   );
   return client.createToken({ encryptedCustomerInput, returnUrl: RETURN_URL, reference: 'c1' });
 }
+
+describe('the 3-D Secure address the browser is sent to', () => {
+  it('is a web address: https, or http only from a provider reached over http', () => {
+    expect(isBrowserAddress('https://acs.bank.example/3ds?x=1', 'https://psp.example')).toBe(true);
+    expect(isBrowserAddress('http://127.0.0.1:4000/3ds/t1', 'http://127.0.0.1:4000')).toBe(true);
+    expect(isBrowserAddress('http://acs.bank.example/3ds', 'https://psp.example')).toBe(false);
+    expect(isBrowserAddress('javascript:alert(1)', 'http://127.0.0.1:4000')).toBe(false);
+    expect(isBrowserAddress('data:text/html,hi', 'http://127.0.0.1:4000')).toBe(false);
+    expect(isBrowserAddress('https://user:pw@acs.bank.example/', 'https://psp.example')).toBe(
+      false,
+    );
+    expect(isBrowserAddress('/relative', 'https://psp.example')).toBe(false);
+  });
+});
 
 describe('payment provider config', () => {
   it('reads PSP_URL, PSP_API_KEY and PSP_MERCHANT_ID, and the asset URL beside them', () => {
@@ -63,6 +82,22 @@ describe('payment provider config', () => {
     expect(
       paymentProviderConfig(loadEnv({ NODE_ENV: 'development', PSP_URL: 'http://127.0.0.1:3100' })),
     ).toMatchObject({ apiKey: 'sandbox-api-key', merchantId: 'sandbox' });
+  });
+
+  it("names the origins browsers reach the provider at, for the pages' CSP", () => {
+    expect(paymentProviderOrigins(loadEnv({}))).toEqual([]);
+    expect(
+      paymentProviderOrigins(loadEnv({ PSP_URL: 'https://psp.example/server/', PSP_API_KEY: 'k' })),
+    ).toEqual(['https://psp.example']);
+    expect(
+      paymentProviderOrigins(
+        loadEnv({
+          PSP_URL: 'https://api.psp.example',
+          PSP_API_KEY: 'k',
+          PSP_CLIENT_URL: 'https://client.psp.example/client',
+        }),
+      ),
+    ).toEqual(['https://api.psp.example', 'https://client.psp.example']);
   });
 });
 

@@ -70,6 +70,13 @@ export function useForm<F extends string, T>(
 
   const focus = useCallback((field: F) => elements.current[field]?.focus(), []);
 
+  /** Back to the initial values, with no messages shown until the next submit. */
+  const reset = () => {
+    setValues(initial);
+    setChecked(false);
+    setServerErrors({});
+  };
+
   const field = (name: F): FieldBinding => ({
     value: values[name],
     onChange: (value) => setValue(name, value),
@@ -79,5 +86,15 @@ export function useForm<F extends string, T>(
     },
   });
 
-  return { values, errors, setValue, submit, showServerErrors, showFieldErrors, focus, field };
+  return {
+    values,
+    errors,
+    setValue,
+    submit,
+    reset,
+    showServerErrors,
+    showFieldErrors,
+    focus,
+    field,
+  };
 }

@@ -312,3 +312,14 @@ describe('deleting the account', () => {
     for (const token of tokens) expect(tokensAt(provider).map((k) => k.id)).not.toContain(token);
   });
 });
+
+describe("the pages' CSP with a provider", () => {
+  it("lets the provider's SDK reach its client API and the card logos load, nothing else", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    const origin = new URL(provider.env.PSP_URL).origin;
+    expect(csp).toContain(`connect-src 'self' ${origin}`);
+    expect(csp).toContain(`img-src 'self' data: ${origin}`);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+});

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { CardsPage } from '../../../features/cards/components/cards-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="account.cards" />;
+  return <CardsPage />;
 }

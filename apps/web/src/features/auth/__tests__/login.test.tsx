@@ -402,7 +402,7 @@ describe('first login', () => {
     const modal = await screen.findByRole('dialog', { name: 'Add a payment card' });
     expect(location(router)).toBe('/faqs');
     expect(within(modal).getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
-      '/account/cards',
+      '/account/cards?add=1',
     );
     await user.click(within(modal).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -417,8 +417,11 @@ describe('first login', () => {
     await fillAndSubmit(user);
     const modal = await screen.findByRole('dialog', { name: 'Add a payment card' });
     await user.click(within(modal).getByRole('link', { name: 'Add a card' }));
-    await waitFor(() => expect(location(router)).toBe('/account/cards'));
-    expect(screen.queryByRole('dialog', { name: 'Add a payment card' })).toBeNull();
+    await waitFor(() => expect(location(router)).toBe('/account/cards?add=1'));
+    // The invitation gives way to the card form itself.
+    const form = await screen.findByRole('dialog', { name: 'Add a new card' });
+    expect(within(form).getByRole('textbox', { name: /Card number/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a card' })).toBeNull();
     expect(storage.get('isFirstLogin')).toBeUndefined();
   });
 });

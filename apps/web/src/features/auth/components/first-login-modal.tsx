@@ -19,7 +19,7 @@ export function FirstLoginModal({ onClose }: { onClose: () => void }) {
       <div className="modal__actions">
         <Link
           className="button button--primary"
-          to={paths.account.cards.getHref()}
+          to={`${paths.account.cards.getHref()}?add=1`}
           onClick={onClose}
         >
           {t('firstLogin.addCard')}

@@ -1,5 +1,5 @@
 import { REGISTRATION_STEPS } from '@portal/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isServerFault } from '../../../shared/api/api-errors';
@@ -43,7 +43,7 @@ const FIRST_STEP = [0] as const;
  * The registration (spec section 4): number, details with their code, password, success.
  * The step and what was typed are kept for the tab (signUpDraft), so a reload resumes them.
  */
-export function SignUpFlow() {
+export function SignUpFlow({ cardOffer }: { cardOffer?: ReactNode }) {
   const { t } = useTranslation(SIGN_UP_NS);
   const navigate = useNavigate();
   const location = useLocation();
@@ -147,6 +147,7 @@ export function SignUpFlow() {
           <SuccessStep
             firstName={registered.userInfo.firstName}
             membership={registered.membership}
+            cardOffer={cardOffer}
           />
         ) : null}
       </Suspense>
