@@ -1,17 +1,88 @@
-/** Every budget in one place. Units: ms for times, bytes for sizes. */
-export const budgets = {
-  'airport-list median response (cached)': 10,
-  'airport-list p95 response (cached)': 30,
-  'airport-list gzip bytes': 350_000,
-  // Issue 3: the in-browser search over the full list, per keystroke, and its one-off index.
-  'airport search median per keystroke': 2,
-  'airport search index build': 150,
-  // Issue 3: everything the home page loads; React + ReactDOM alone are ~68 KB.
-  'home page JavaScript gzip bytes': 150 * 1024,
-} as const satisfies Record<string, number>;
+import { HOME_JS_BUDGET_BYTES } from '../e2e/support/home-js';
 
-export interface Measure {
-  name: keyof typeof budgets;
+export type Unit = 'ms' | 'bytes' | 'req/s' | 'ratio' | 'score';
+
+/** A limit a figure must stay within: at most (`max`) or at least (`min`) `limit` `unit`. */
+export interface Budget {
+  limit: number;
+  direction: 'max' | 'min';
+  unit: Unit;
+}
+
+const max = (limit: number, unit: Unit): Budget => ({ limit, direction: 'max', unit });
+const min = (limit: number, unit: Unit): Budget => ({ limit, direction: 'min', unit });
+
+/** Every budget in one place. */
+export const budgets = {
+  'airport-list median response (cached)': max(10, 'ms'),
+  'airport-list p95 response (cached)': max(30, 'ms'),
+  'airport-list gzip bytes': max(350_000, 'bytes'),
+  // Issue 3: the in-browser search over the full list, per keystroke, and its one-off index.
+  'airport search median per keystroke': max(2, 'ms'),
+  'airport search index build': max(150, 'ms'),
+  // Issue 3: everything the home page loads (the same figure `npm test` checks).
+  'home page JavaScript gzip bytes': max(HOME_JS_BUDGET_BYTES, 'bytes'),
+  // The portal answers at least half as many requests per second as a bare node:http server
+  // sending the same bytes, on the same machine, in the same run.
+  'airport list: portal/bare req/s': min(0.5, 'ratio'),
+  'lounge list: portal/bare req/s': min(0.5, 'ratio'),
+  // At a steady 1,000 requests a second in total.
+  'lounge list p99 at 1,000 req/s': max(20, 'ms'),
+  // The server start on an existing database, spawn to /healthz answering 200 (median of 3).
+  'server start to ready (existing database)': max(3000, 'ms'),
+  // Lighthouse, mobile (its default: simulated slow 4G and a 4x slower CPU), first visit.
+  'Lighthouse performance: home': min(95, 'score'),
+  'Lighthouse performance: lounge detail': min(95, 'score'),
+  'Lighthouse accessibility: home': min(100, 'score'),
+  'Lighthouse accessibility: lounge detail': min(100, 'score'),
+} as const satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof budgets;
+
+/**
+ * Budgets the project misses today, each with what it would take (issue 8 keeps the list).
+ * `npm run bench` still fails on them; CI runs it with BENCH_ALLOW_KNOWN_MISSES=1, which prints them
+ * as KNOWN but fails only on a miss not listed here, so nothing else can slip while they wait.
+ * A known miss that passes is reported, to be taken off the list.
+ */
+export const knownMisses: Partial<Record<BudgetName, string>> = {
+  'lounge list: portal/bare req/s':
+    'PGlite and drizzle take ~60% of a request (3 queries), and even an answer with no database ' +
+    'work (a 304 through every hook) peaks at ~3,650 req/s, 0.15 of bare: needs a cached ' +
+    'answer per airport and a leaner request path (validation, helmet, compression per call)',
+  'lounge list p99 at 1,000 req/s':
+    'the portal saturates near 250 req/s on 2 cores; follows the lounge list cache',
+  'server start to ready (existing database)':
+    'tsx compiles ~1.8 s of modules at start; a pre-built server starts in 2.1-3.1 s',
+  'Lighthouse performance: home':
+    'LCP 3.4 s: the airport list (132 KB) competes with the first paint; fetch it after paint',
+  'Lighthouse performance: lounge detail':
+    'LCP 3.1 s: the image is found after JS, a chunk and the detail call; TBT 300 ms',
+};
+
+/**
+ * One figure of a run. Named after a budget, it is checked against that budget (in its unit);
+ * otherwise it is reported beside them, in `unit`. `error` says why a figure could not be taken:
+ * it counts as a missed budget. `details` are printed under the table (e.g. the audits that lost
+ * points).
+ */
+export type Measure = ({ name: BudgetName; unit?: Unit } | { name: string; unit: Unit }) & {
   value: number;
-  unit: 'ms' | 'bytes';
+  note?: string;
+  error?: string;
+  details?: string[];
+};
+
+export function isBudgeted(m: Measure): m is Measure & { name: BudgetName } {
+  return Object.hasOwn(budgets, m.name);
+}
+
+export function withinBudget(value: number, budget: Budget): boolean {
+  if (!Number.isFinite(value)) return false;
+  return budget.direction === 'max' ? value <= budget.limit : value >= budget.limit;
+}
+
+/** A measure that could not be taken: it misses its budget, with the reason. */
+export function failed(name: BudgetName, error: unknown): Measure {
+  return { name, value: Number.NaN, error: error instanceof Error ? error.message : String(error) };
 }

@@ -1,22 +1,307 @@
-import { budgets } from './budgets';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../e2e/support/chromium';
+import { repoRoot, startPortal, type RunningPortal } from '../e2e/support/server';
 import { benchAirportList } from './api/airport-list';
+import { benchStartup } from './api/startup';
+import { benchSteadyRate, benchThroughput } from './api/throughput';
+import {
+  budgets,
+  failed,
+  knownMisses,
+  isBudgeted,
+  withinBudget,
+  type Budget,
+  type BudgetName,
+  type Measure,
+  type Unit,
+} from './budgets';
 import { benchAirportSearch } from './web/airport-search';
 import { benchHomeJsSize } from './web/home-js-size';
+import { benchLighthouse } from './web/lighthouse';
 
-/** Runs every benchmark, prints each measure against its budget, and fails over budget. */
-const results = [
-  ...benchAirportSearch(),
-  ...(await benchAirportList()),
-  ...(await benchHomeJsSize()),
+/**
+ * Runs every benchmark (`npm run bench`, which builds the web app first), prints each figure
+ * beside its budget, writes them all to bench/results/latest.json, and exits 1 when a budget is
+ * missed or a figure could not be taken.
+ */
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const resultsDir = path.join(benchDir, 'results');
+await fs.mkdir(resultsDir, { recursive: true });
+
+const startedAt = new Date();
+const started = performance.now();
+const loadBefore = os.loadavg();
+
+/** The share of all cores' time spent busy over `ms`: other work skews every figure here. */
+async function cpuBusy(ms: number): Promise<number> {
+  const sample = () =>
+    os.cpus().reduce(
+      (acc, cpu) => {
+        const { idle, ...rest } = cpu.times;
+        acc.idle += idle;
+        acc.total += idle + Object.values(rest).reduce((a, b) => a + b, 0);
+        return acc;
+      },
+      { idle: 0, total: 0 },
+    );
+  const a = sample();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = sample();
+  return 1 - (b.idle - a.idle) / Math.max(1, b.total - a.total);
+}
+const busyBefore = await cpuBusy(1000);
+if (busyBefore > 0.25)
+  console.warn(
+    `Note: ${(busyBefore * 100).toFixed(0)}% of the CPU is busy with other work: the figures may be worse than on a quiet machine.`,
+  );
+const results: Measure[] = [];
+
+/** Runs one part; if it throws, every budget it covers is missed with the reason. */
+async function part(
+  title: string,
+  covers: BudgetName[],
+  run: () => Measure[] | Promise<Measure[]>,
+): Promise<void> {
+  const t = performance.now();
+  process.stdout.write(`- ${title}… `);
+  try {
+    results.push(...(await run()));
+    console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    console.log(`FAILED after ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.error(err);
+    results.push(...covers.map((name) => failed(name, err)));
+  }
+}
+
+await part(
+  'in-browser airport search',
+  ['airport search median per keystroke', 'airport search index build'],
+  benchAirportSearch,
+);
+await part(
+  'airport list (in-process)',
+  [
+    'airport-list median response (cached)',
+    'airport-list p95 response (cached)',
+    'airport-list gzip bytes',
+  ],
+  benchAirportList,
+);
+
+const portalParts: [string, BudgetName[], (portal: RunningPortal) => Promise<Measure[]>][] = [
+  ['home page JavaScript', ['home page JavaScript gzip bytes'], benchHomeJsSize],
+  [
+    'Lighthouse',
+    [
+      'Lighthouse performance: home',
+      'Lighthouse accessibility: home',
+      'Lighthouse performance: lounge detail',
+      'Lighthouse accessibility: lounge detail',
+    ],
+    (portal) => benchLighthouse(portal, resultsDir),
+  ],
+  [
+    'API throughput, portal and bare server',
+    ['airport list: portal/bare req/s', 'lounge list: portal/bare req/s'],
+    benchThroughput,
+  ],
+  ['lounge list at a steady 1,000 req/s', ['lounge list p99 at 1,000 req/s'], benchSteadyRate],
 ];
-let over = 0;
-for (const r of results) {
-  const budget = budgets[r.name];
-  const ok = r.value <= budget;
-  if (!ok) over++;
+let portal: RunningPortal | undefined;
+// Whatever goes wrong, the portal's process does not outlive the bench.
+process.once('uncaughtException', (err) => {
+  console.error(err);
+  void (portal?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+});
+await part('start the portal', [], async () => {
+  portal = await startPortal();
+  return [];
+});
+for (const [title, covers, run] of portalParts) {
+  const running = portal;
+  await part(title, covers, () => {
+    if (!running) throw new Error('the portal did not start');
+    return run(running);
+  });
+}
+await portal?.stop().catch((err: unknown) => console.error('could not stop the portal:', err));
+
+await part('server start-up', ['server start to ready (existing database)'], benchStartup);
+
+// A budget that no part reported is missed too.
+for (const name of Object.keys(budgets) as BudgetName[])
+  if (!results.some((r) => r.name === name)) results.push(failed(name, 'not measured'));
+
+const durationMs = performance.now() - started;
+
+// ---- the table ----
+
+function format(value: number, unit: Unit): string {
+  if (!Number.isFinite(value)) return '—';
+  switch (unit) {
+    case 'ms':
+      return `${value.toFixed(value < 100 ? 2 : 0)} ms`;
+    case 'bytes':
+      return `${Math.round(value).toLocaleString('en-GB')} B`;
+    case 'req/s':
+      return `${value.toFixed(0)} req/s`;
+    case 'ratio':
+      return value.toFixed(2);
+    case 'score':
+      return value.toFixed(0);
+  }
+}
+
+function describe(budget: Budget): string {
+  return `${budget.direction === 'max' ? '≤' : '≥'} ${format(budget.limit, budget.unit)}`;
+}
+
+interface Row {
+  name: string;
+  value: string;
+  budget: string;
+  status: string;
+  note: string;
+}
+const rows: Row[] = [];
+const missed: { measure: Measure; budget: Budget }[] = [];
+/** CI's mode: the misses listed in knownMisses are reported but do not fail the run. */
+const allowKnown =
+  process.argv.includes('--allow-known-misses') || process.env.BENCH_ALLOW_KNOWN_MISSES === '1';
+const isKnown = (name: string) => Object.hasOwn(knownMisses, name);
+const records = results.map((r) => {
+  if (!isBudgeted(r)) {
+    rows.push({
+      name: r.name,
+      value: format(r.value, r.unit ?? 'ms'),
+      budget: '',
+      status: '',
+      note: r.error ?? r.note ?? '',
+    });
+    return { ...r, budget: null, ok: null };
+  }
+  const budget: Budget = budgets[r.name];
+  const ok = r.error === undefined && withinBudget(r.value, budget);
+  if (!ok) missed.push({ measure: r, budget });
+  rows.push({
+    name: r.name,
+    value: format(r.value, budget.unit),
+    budget: describe(budget),
+    status: ok
+      ? isKnown(r.name)
+        ? 'ok (listed as a known miss: take it off)'
+        : 'ok'
+      : (r.error === undefined ? 'OVER' : 'FAIL') + (isKnown(r.name) ? ' (known)' : ''),
+    note: r.error ?? r.note ?? '',
+  });
+  return { ...r, unit: budget.unit, budget, ok };
+});
+
+const header: Row = { name: 'name', value: 'value', budget: 'budget', status: 'ok?', note: 'note' };
+const widths = (['name', 'value', 'budget', 'status'] as const).map((key) =>
+  Math.max(...[header, ...rows].map((row) => row[key].length)),
+);
+const line = (row: Row) =>
+  [row.name, row.value, row.budget, row.status]
+    .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+    .join(' | ') + (row.note ? ` | ${row.note.split('\n')[0]}` : '');
+console.log(`\n${line(header)}`);
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-') + '-|------');
+for (const row of rows) console.log(line(row));
+
+for (const r of results)
+  if (r.details?.length) {
+    console.log(`\n${r.name}: audits that lost points`);
+    for (const detail of r.details) console.log(`  - ${detail}`);
+  }
+
+// ---- the record ----
+
+function version(command: string, args: string[]): string | null {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+const require = createRequire(import.meta.url);
+const packageVersion = (name: string) => {
+  try {
+    return (require(`${name}/package.json`) as { version: string }).version;
+  } catch {
+    return null;
+  }
+};
+const cpus = os.cpus();
+const record = {
+  timestamp: startedAt.toISOString(),
+  durationMs: Math.round(durationMs),
+  passed: results.filter(isBudgeted).length - missed.length,
+  failed: missed.length,
+  machine: {
+    cpuCount: cpus.length,
+    availableParallelism: os.availableParallelism(),
+    cpuModel: cpus[0]?.model ?? null,
+    totalMemoryBytes: os.totalmem(),
+    platform: os.platform(),
+    release: os.release(),
+    arch: os.arch(),
+    node: process.version,
+    chromium: version(CHROMIUM_PATH, ['--version']),
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+    cpuBusyBefore: Number(busyBefore.toFixed(2)),
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: os.loadavg(),
+  },
+  git: {
+    commit: version('git', ['-C', benchDir, 'rev-parse', 'HEAD']),
+    dirty: (version('git', ['-C', benchDir, 'status', '--porcelain']) ?? '') !== '',
+  },
+  results: records,
+};
+const latest = path.join(resultsDir, 'latest.json');
+await fs.writeFile(latest, `${JSON.stringify(record, null, 2)}\n`);
+
+console.log(
+  `\nWritten to ${path.relative(repoRoot, latest)}; the whole bench took ${(durationMs / 1000).toFixed(0)} s.`,
+);
+if (busyBefore > 0.25)
+  console.warn(
+    `Note: ${(busyBefore * 100).toFixed(0)}% of the CPU was busy with other work when the bench started: the figures may be worse than on a quiet machine.`,
+  );
+if (missed.length > 0) {
+  const bar = '!'.repeat(72);
+  console.error(`\n${bar}\n!! ${missed.length} BUDGET(S) MISSED:`);
+  for (const { measure, budget } of missed)
+    console.error(
+      `!!   ${measure.name}: ${measure.error?.split('\n')[0] ?? `${format(measure.value, budget.unit)}, budget ${describe(budget)}`}`,
+    );
+  console.error(bar);
+}
+console.log(`${results.filter(isBudgeted).length - missed.length} passed, ${missed.length} failed`);
+// A known miss is tolerated only as a figure over budget: a measure that could not be taken at
+// all (the server no longer starts, Lighthouse cannot run) fails the run all the same.
+const unlisted = missed.filter(
+  ({ measure }) => !isKnown(measure.name) || measure.error !== undefined,
+);
+if (allowKnown && missed.length > 0) {
+  for (const { measure } of missed)
+    if (isKnown(measure.name))
+      console.error(`KNOWN MISS ${measure.name}: ${knownMisses[measure.name as BudgetName]}`);
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value.toFixed(r.unit === 'ms' ? 2 : 0)} ${r.unit} (budget ${budget} ${r.unit})`,
+    `--allow-known-misses: ${missed.length - unlisted.length} known, ${unlisted.length} not listed`,
   );
 }
-console.log(`${results.length - over} passed, ${over} failed`);
-process.exitCode = over > 0 ? 1 : 0;
+process.exitCode = (allowKnown ? unlisted : missed).length > 0 ? 1 : 0;

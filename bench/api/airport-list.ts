@@ -34,9 +34,9 @@ export async function benchAirportList(): Promise<Measure[]> {
     }
     times.sort((a, b) => a - b);
     return [
-      { name: 'airport-list median response (cached)', value: percentile(times, 0.5), unit: 'ms' },
-      { name: 'airport-list p95 response (cached)', value: percentile(times, 0.95), unit: 'ms' },
-      { name: 'airport-list gzip bytes', value: first.rawPayload.length, unit: 'bytes' },
+      { name: 'airport-list median response (cached)', value: percentile(times, 0.5) },
+      { name: 'airport-list p95 response (cached)', value: percentile(times, 0.95) },
+      { name: 'airport-list gzip bytes', value: first.rawPayload.length },
     ];
   } finally {
     await app.close();

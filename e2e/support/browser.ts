@@ -55,11 +55,21 @@ export async function openPage(
   return { context, page };
 }
 
-/** axe-core over the whole page, WCAG 2.x A and AA: no violations allowed. */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+/**
+ * axe-core over the whole page, WCAG 2.x A and AA: no violations allowed. `rules` narrows it to
+ * those rules (e.g. the colour rules, where only a theme's colours differ from a page checked
+ * in full).
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { rules?: string[] } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    options.rules
+      ? builder.withRules(options.rules)
+      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+  ).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

@@ -35,10 +35,10 @@ async function theme(page: Page) {
 
 describe('the portal shell', () => {
   it('names its URL in the log once it is up', async () => {
-    const port = new URL(baseUrl()).port;
+    // The e2e portal's PUBLIC_URL is the address the browser uses.
     await expect
       .poll(() => fs.readFile(inject('serverLogFile'), 'utf8'))
-      .toContain(`Lounge portal is running at http://localhost:${port}`);
+      .toContain(`Lounge portal is running at ${baseUrl()}`);
   });
 
   it('serves the SPA and the API on one port', async () => {

@@ -28,6 +28,7 @@ import { productsModule } from './modules/products/index';
 import { registrationModule } from './modules/registration/index';
 import { userModule } from './modules/user/index';
 import { systemClock, type Clock } from './platform/clock';
+import { paymentProviderOrigins } from './platform/payment-provider-config';
 import type { Transports } from './platform/outbox';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, failure } from './plugins/errors';
@@ -86,14 +87,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // The visa widget, when configured, is the one third party the pages may load from.
   const widget = env.VISA_WIDGET_URL ? [new URL(env.VISA_WIDGET_URL).origin] : [];
+  // The card provider's SDK calls its client API from the page, and its card logos are shown.
+  const provider = paymentProviderOrigins(env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...widget],
         styleSrc: ["'self'", "'unsafe-inline'", ...widget],
-        imgSrc: ["'self'", 'data:', ...widget],
-        connectSrc: ["'self'", ...widget],
+        imgSrc: ["'self'", 'data:', ...widget, ...provider],
+        connectSrc: ["'self'", ...widget, ...provider],
         frameSrc: ["'self'", ...widget],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -104,7 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.NODE_ENV === 'production',
+    // Sent everywhere: browsers honour it only over HTTPS, so plain-HTTP development is unaffected.
+    strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

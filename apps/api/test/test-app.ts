@@ -92,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Each file's many logins come from one address; ip-limits.test.ts checks the real budgets.
+    IP_LIMIT_FACTOR: '100',
     ...options.env,
   });
   const { database, drop } = await freshDatabase();

@@ -82,3 +82,16 @@ export const PHONE_LINE_HOURS = 'Monday to Sunday, 8am to 8pm';
 export const MAINTENANCE_RIBBON_DEFAULT_FROM = '2025-07-23';
 export const MAINTENANCE_RIBBON_DEFAULT_TO = '2025-08-06';
 export const VM_MEMBERSHIP_ENDED_ON = '2024-02-01';
+
+/**
+ * Per client address, on top of the spec's per-account locks (issue 8): how many calls of a
+ * kind one address may make in the window, and how long it then waits. Generous, so a shared
+ * office or mobile network is not locked out by its own members.
+ */
+export const IP_LIMITS = {
+  login: { max: 60, windowSeconds: 10 * 60, lockSeconds: 10 * 60 },
+  code: { max: 40, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
+  registration: { max: 60, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
+  /** Card sessions and saves: counted per member (every card call is a member's). */
+  card: { max: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+} as const;

@@ -3,6 +3,13 @@ import { commonErrors, memberErrors, type ErrorName } from './errors';
 
 export type Auth = 'public' | 'member';
 
+/**
+ * The per-address budgets a call counts against (constants IP_LIMITS), on top of the spec's
+ * own locks: logins, code sends and checks, registration steps, and card saves (each of which
+ * asks the card's bank, so they must not serve to test stolen cards).
+ */
+export type IpLimit = 'login' | 'code' | 'registration' | 'card';
+
 export interface CallDef<
   P extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
@@ -19,6 +26,8 @@ export interface CallDef<
   /** The success state on the wire: '1' for every call but the public-key one ('11'). */
   readonly successState?: '1' | '11';
   readonly summary?: string;
+  /** Counted per client address; past the budget the call answers tooManyRequests (10029). */
+  readonly ipLimit?: IpLimit;
 }
 
 export function defineCall<
@@ -36,7 +45,12 @@ export type ResultOf<C extends CallDef> = z.output<C['result']>;
 
 /** Every error name a call can answer, common ones included. */
 export function errorsOf(call: CallDef): readonly ErrorName[] {
-  return [...commonErrors, ...(call.auth === 'member' ? memberErrors : []), ...call.errors];
+  return [
+    ...commonErrors,
+    ...(call.auth === 'member' ? memberErrors : []),
+    ...(call.ipLimit ? (['tooManyRequests'] as const) : []),
+    ...call.errors,
+  ];
 }
 
 export const API_PREFIX = '/client-api';

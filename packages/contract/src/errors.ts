@@ -23,6 +23,12 @@ export const errorCatalogue = {
   ),
   notFound: def('10002', 'common-error-not-found', 'We could not find what you asked for.'),
   unknownCall: def('10003', 'common-error-unknown-call', 'This service does not exist.'),
+  /** Per network address, on top of the spec's own locks (login, code and registration calls). */
+  tooManyRequests: def(
+    '10029',
+    'common-error-too-many',
+    'Too many attempts from your network. Please wait a few minutes and try again.',
+  ),
   authFailure: def('20002', 'common-error-session-timeout', 'Session time out'),
 
   // Verify card (registration step 1)

@@ -46,6 +46,14 @@ const envSchema = z
      * unset trusts none; `true`, a hop count, or addresses/CIDRs/`loopback`, comma-separated.
      */
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseTrustProxy),
+    /**
+     * Multiplies the per-address budgets of the login, code and registration calls (IP_LIMITS):
+     * raise it for a population behind one address, or for test runs from one machine.
+     */
+    IP_LIMIT_FACTOR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000).default(1),
+    ),
     /** Where contact-form messages go (through the outbox). */
     SUPPORT_MAILBOX: z.email().default('support@lounges.example'),
     /** A paid booking cancelled at least this many hours ahead is refunded (spec: 48). */
@@ -61,6 +69,8 @@ const envSchema = z
      */
     PSP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     PSP_API_KEY: optionalString,
+    /** Where browsers reach the provider's client API and logos, when not at PSP_URL (CSP). */
+    PSP_CLIENT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     PSP_MERCHANT_ID: z.string().default('sandbox'),
     /** The RSA private key (PEM) for password transport; unset, one is generated and kept in the DB. */
     LOGIN_RSA_PRIVATE_KEY: optionalString,

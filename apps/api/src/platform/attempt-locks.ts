@@ -78,3 +78,21 @@ export async function lockedFor(tx: Tx, key: string, now: Date): Promise<number>
 export async function clearAttempts(tx: Tx, key: string): Promise<void> {
   await tx.delete(attemptLocks).where(eq(attemptLocks.key, key));
 }
+
+/** No attempt policy's window is longer than this (the longest today: one hour). */
+export const LONGEST_ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes counts whose window ended long ago and that hold no running lock: they would start
+ * afresh anyway. Keeps the table (which holds client addresses) from growing without end.
+ */
+export async function purgeStaleAttempts(tx: Tx, now: Date): Promise<number> {
+  const before = instant(new Date(now.getTime() - LONGEST_ATTEMPT_WINDOW_MS));
+  const rows = await tx
+    .delete(attemptLocks)
+    .where(
+      sql`${attemptLocks.windowStartedAt} < ${before} and (${attemptLocks.lockedUntil} is null or ${attemptLocks.lockedUntil} <= ${instant(now)})`,
+    )
+    .returning({ key: attemptLocks.key });
+  return rows.length;
+}

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkIpLimit } from '../platform/ip-limits';
 import type { Member } from './auth';
 
 export interface CallContext<C extends CallDef> {
@@ -64,6 +65,8 @@ export function registerCall<C extends CallDef>(
     // The token is checked before the payload, so an anonymous caller learns nothing of it.
     preValidation: async (request: FastifyRequest) => {
       if (call.auth === 'member') await app.requireMember(request);
+      // Counted before the payload is read: malformed floods count too.
+      if (call.ipLimit) await checkIpLimit(app, request, call.ipLimit);
     },
     handler: async (request, reply) => {
       const outcome = await handler({

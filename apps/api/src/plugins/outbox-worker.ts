@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeStaleAttempts } from '../platform/attempt-locks';
 import { deliverDue, type Transports } from '../platform/outbox';
 
 declare module 'fastify' {
@@ -25,6 +26,24 @@ export const outboxWorkerPlugin = fp(
       return running;
     };
     app.decorate('deliverOutbox', deliver);
+
+    // Housekeeping beside the deliveries: lapsed attempt counts (client addresses among them)
+    // go after a day, checked hourly.
+    if (options.intervalMs > 0) {
+      const purge = setInterval(
+        () => {
+          purgeStaleAttempts(app.db, app.clock.now()).catch((err: unknown) =>
+            app.log.error({ err }, 'purging lapsed attempt counts failed'),
+          );
+        },
+        60 * 60 * 1000,
+      );
+      purge.unref();
+      app.addHook('onClose', (_instance, done) => {
+        clearInterval(purge);
+        done();
+      });
+    }
 
     if (options.intervalMs > 0 && Object.keys(options.transports).length > 0) {
       const timer = setInterval(() => {

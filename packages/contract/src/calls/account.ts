@@ -63,6 +63,7 @@ export const saveMyDetails = defineCall({
 export const verifyNewEmail = defineCall({
   path: '/account/verify-email',
   auth: 'member',
+  ipLimit: 'code',
   summary:
     'Sends a 6-digit code to a new email address for the member (throttled like every code: ' +
     '30031 with result.time).',
@@ -74,6 +75,7 @@ export const verifyNewEmail = defineCall({
 export const verifyNewMobile = defineCall({
   path: '/account/verify-mobile',
   auth: 'member',
+  ipLimit: 'code',
   summary: 'Sends a 6-digit code by SMS to a new mobile number for the member (throttled).',
   payload: z
     .object({ ...mobileFields, mobileAreaCode: areaCodeSchema })
@@ -86,6 +88,7 @@ export const verifyNewMobile = defineCall({
 export const checkAccountCode = defineCall({
   path: '/account/check-verification-code',
   auth: 'member',
+  ipLimit: 'code',
   summary:
     'Checks the code sent to a new email or mobile; three wrong codes lock for 5 minutes ' +
     '(30005 with result.time). A checked target may then be saved for 30 minutes.',

@@ -47,6 +47,7 @@ export const loginResultSchema = z.object({
 export const genToken = defineCall({
   path: '/login/gen-token',
   auth: 'public',
+  ipLimit: 'login',
   summary:
     'Logs in with email and encrypted password, and the membership number when asked ' +
     '(loginWithNum): one the account owns, or one associated with it, which is then registered to it.',
@@ -79,6 +80,7 @@ export const logoutByToken = defineCall({
 export const sendLoginCode = defineCall({
   path: '/login/send-random-code',
   auth: 'public',
+  ipLimit: 'code',
   summary:
     "Sends a one-time login code by SMS or email to a member's registered mobile or address. " +
     'Answers the same whether or not an account has it, so accounts cannot be discovered.',
@@ -90,6 +92,7 @@ export const sendLoginCode = defineCall({
 export const checkLoginCode = defineCall({
   path: '/login/check-verifi-code',
   auth: 'public',
+  ipLimit: 'login',
   summary: 'Logs in with the one-time code sent by /login/send-random-code.',
   payload: codeCheckSchema,
   result: loginResultSchema,

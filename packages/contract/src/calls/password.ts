@@ -12,6 +12,7 @@ import { encryptedPasswordSchema } from './login';
 export const sendForgetPwd = defineCall({
   path: '/user/send-forget-pwd-new/v2',
   auth: 'public',
+  ipLimit: 'code',
   summary:
     'Sends a one-time code for a forgotten password by SMS or email. Answers the same whether ' +
     'or not an account has the address or number.',
@@ -24,6 +25,7 @@ export const sendForgetPwd = defineCall({
 export const verifyForgetPwdCode = defineCall({
   path: '/user/verify-captcha-by-forget-pwd',
   auth: 'public',
+  ipLimit: 'code',
   summary: 'Checks the forgotten-password code; answers a single-use reset token (uuid).',
   payload: codeCheckSchema,
   result: z.object({ uuid: z.uuid(), sendType: sendTypeSchema }),
@@ -36,6 +38,7 @@ const resetTokenPayload = z.object({ uuid: z.uuid() }).strict();
 export const checkResetToken = defineCall({
   path: '/user/pwd/reset/check/token',
   auth: 'public',
+  ipLimit: 'code',
   summary: 'Whether a reset token can still be used (expired or used: Link Expired).',
   payload: resetTokenPayload,
   result: z.object({ valid: z.literal(true) }),

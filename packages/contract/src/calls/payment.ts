@@ -17,6 +17,7 @@ export type CardSession = z.infer<typeof cardSessionSchema>;
 export const createCardSession = defineCall({
   path: '/payment/create-session',
   auth: 'member',
+  ipLimit: 'card',
   summary:
     "Opens a session with the payment provider for the member's browser to encrypt a card in " +
     '(defaults: total 0, currency EUR).',
@@ -79,6 +80,7 @@ export type CardAddOutcome = z.infer<typeof cardAddOutcomeSchema>;
 export const addCard = defineCall({
   path: '/payment/add-card',
   auth: 'member',
+  ipLimit: 'card',
   summary:
     "Saves a card from the provider SDK's encryptCustomerInput (the portal never sees the " +
     'number, expiry or CVV). 3-D Secure cards answer status verify with threeDSRedirectUrl ' +

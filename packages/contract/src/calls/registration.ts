@@ -15,6 +15,7 @@ const registrationSession = { uuid: z.uuid() };
 export const verifyCard = defineCall({
   path: '/reg-activation/verify-card',
   auth: 'public',
+  ipLimit: 'registration',
   summary:
     'Checks a 16-digit membership number and opens a registration session (uuid). Three wrong ' +
     'numbers in a row from one client lock it for 5 minutes (300090 with result.time); a number ' +
@@ -48,6 +49,7 @@ const detailsFields = {
 export const checkUserInfo = defineCall({
   path: '/reg-activation/check-user-info',
   auth: 'public',
+  ipLimit: 'registration',
   summary:
     "Checks the member's details against the membership holder (names ignoring case and " +
     'surrounding spaces) and that the email and mobile are free; keeps them in the session.',
@@ -70,6 +72,7 @@ export const checkUserInfo = defineCall({
 export const sendRegistrationCode = defineCall({
   path: '/reg-activation/send-random-code',
   auth: 'public',
+  ipLimit: 'code',
   summary:
     'Sends the 6-digit code by SMS or email to the details checked for this session (throttled: ' +
     'the fourth request within 15 minutes waits 5 minutes, 30031 with result.time).',
@@ -89,6 +92,7 @@ export const sendRegistrationCode = defineCall({
 export const checkRegistrationCode = defineCall({
   path: '/reg-activation/check-verifi-code',
   auth: 'public',
+  ipLimit: 'code',
   summary: 'Checks the registration code; three wrong codes lock for 5 minutes (30005, time).',
   payload: z.object({ ...registrationSession, verifiCode: verificationCodeSchema }).strict(),
   result: z.object({ verified: z.literal(true) }),
@@ -109,6 +113,7 @@ export const membershipCardSchema = z.object({
 export const createAndActive = defineCall({
   path: '/reg-activation/create-and-active',
   auth: 'public',
+  ipLimit: 'registration',
   summary:
     'Creates the account with the RSA-OAEP encrypted password (five rules), registers the ' +
     'membership to it, logs the member in and ends the session. The code must have been checked.',

@@ -13,6 +13,7 @@ export const emailValidateStatus = defineCall({
 export const sendValidateEmail = defineCall({
   path: '/user/send-validate-email',
   auth: 'member',
+  ipLimit: 'code',
   summary: 'Emails the member a link that verifies the address (throttled like codes).',
   payload: z.object({}).strict().optional().default({}),
   result: z.object({ sent: z.boolean(), email: z.string() }),

@@ -1,0 +1,116 @@
+import { calls, type CallDef, type PaymentCard } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { memberWithSession } from '../../../test/call-helpers';
+import { insertBooking } from '../../../test/fixtures';
+import {
+  encryptedCardFor,
+  startTestProvider,
+  testCard,
+  type TestProvider,
+} from '../../../test/payment-provider';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/*
+ * Derived from the contract: every member call that takes the id of a booking or a saved card
+ * answers not found (10002) for another member's id, exactly as for an id that does not exist,
+ * so ids cannot be probed. (Membership calls join this list when they take a membership's id.)
+ */
+const ID_KEYS = ['bookingId', 'cardId', 'dpid', 'membershipId'] as const;
+type IdKey = (typeof ID_KEYS)[number];
+
+/** The top-level keys of a call's payload schema, through defaults, optionals and pipes. */
+function payloadKeys(schema: z.ZodType): string[] {
+  let current = schema as unknown as { _zod: { def: Record<string, unknown> } };
+  for (let depth = 0; depth < 10; depth += 1) {
+    const def = current._zod.def;
+    if (def.type === 'object') return Object.keys(def.shape as object);
+    const inner = (def.innerType ?? def.in) as typeof current | undefined;
+    if (!inner) return [];
+    current = inner;
+  }
+  return [];
+}
+
+const allCalls: [string, CallDef][] = Object.entries(calls);
+const idCalls = allCalls
+  .filter(([, call]) => call.auth === 'member')
+  .map(([name, call]) => {
+    const key = payloadKeys(call.payload).find((k): k is IdKey =>
+      (ID_KEYS as readonly string[]).includes(k),
+    );
+    return { name, call, key };
+  })
+  .filter((entry): entry is { name: string; call: CallDef; key: IdKey } => Boolean(entry.key));
+
+let provider: TestProvider;
+let t: TestApp;
+const ids: Record<string, string> = {};
+let strangerHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  provider = await startTestProvider();
+  t = await createTestApp({ env: provider.env, now: '2026-11-23T12:00:00Z' });
+  const owner = await memberWithSession(t, { email: 'owner@example.com' });
+  const stranger = await memberWithSession(t, { email: 'stranger@example.com' });
+  strangerHeaders = stranger.headers;
+  const visitAt = new Date('2026-12-20T10:00:00Z');
+  ids.lounge = (await insertBooking(t.app.db, { userId: owner.user.id, visitAt })).reference;
+  ids.fastTrack = (
+    await insertBooking(t.app.db, { userId: owner.user.id, visitAt, kind: 'fast-track' })
+  ).reference;
+  const card = testCard('4111111111111111');
+  const { body } = await t.call(
+    '/payment/add-card',
+    {
+      encryptCustomerInput: await encryptedCardFor(t, owner.headers, card),
+      cardHolder: card.cardholderName,
+      paymentProductId: 1,
+    },
+    owner.headers,
+  );
+  ids.card = (body.result as { card: PaymentCard }).card.cardId;
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+function idFor(call: CallDef, key: IdKey): string {
+  if (key === 'cardId') return ids.card!;
+  if (key === 'bookingId') return call.path.includes('fast-track') ? ids.fastTrack! : ids.lounge!;
+  throw new Error(`no fixture for ${key} (${call.path}): add one`);
+}
+
+describe("another member's ids", () => {
+  it('are taken by the booking and card calls the contract declares', () => {
+    expect(idCalls.map(({ call }) => call.path)).toEqual(
+      expect.arrayContaining([
+        '/account/bookings/detail',
+        '/account/bookings/detail/fast-track',
+        '/account/bookings/cancel',
+        '/account/bookings/pdf-stream',
+        '/payment/add-card/check-status',
+        '/payment/set-default',
+        '/payment/delete',
+      ]),
+    );
+  });
+
+  it.each(idCalls)('answer not found from $name', async ({ call, key }) => {
+    const { body } = await t.call(call.path, { [key]: idFor(call, key) }, strangerHeaders);
+    expect(body).toMatchObject({ state: '0', errorCode: '10002' });
+  });
+
+  it('are untouched by those calls: still there for their owner', async () => {
+    const cards = await t.call('/payment/payment-cards', {}, strangerHeaders);
+    expect(cards.body).toMatchObject({ state: '1', result: [] });
+    const rows = await t.app.db.query.bookings.findMany();
+    const owners = rows.filter(
+      (row) => row.reference === ids.lounge || row.reference === ids.fastTrack,
+    );
+    expect(owners.map((row) => row.status)).toEqual(['booked', 'booked']);
+    const saved = await t.app.db.query.paymentCards.findMany();
+    expect(saved.map((row) => row.id)).toEqual([ids.card]);
+  });
+});

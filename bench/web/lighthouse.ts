@@ -1,0 +1,175 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_PATH, launchChromium } from '../../e2e/support/chromium';
+import type { RunningPortal } from '../../e2e/support/server';
+import { failed, type BudgetName, type Measure } from '../budgets';
+
+interface Page {
+  label: string;
+  path: string;
+  performance: BudgetName;
+  accessibility: BudgetName;
+  /** Throws unless the page shows what it is measured for; says what it showed. */
+  check?: (portal: RunningPortal, path: string) => Promise<string>;
+}
+
+const LOUNGE_ID = 'LHR-LNG-1';
+
+/** Runs per page; the run with the median performance score is reported (scores vary). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The lounge page must show a lounge, or its scores would be those of an error page. */
+async function checkLoungeRenders(portal: RunningPortal, pagePath: string): Promise<string> {
+  const response = await fetch(`${portal.baseUrl}/client-api/lounge/list/v2`, {
+    method: 'POST',
+    headers: { channel: 'ASE', 'content-type': 'application/json' },
+    body: JSON.stringify({ airportCode: 'LHR' }),
+  });
+  const { result } = (await response.json()) as {
+    result?: { items?: { id: string; name: string }[] };
+  };
+  const lounge = result?.items?.find((item) => item.id === LOUNGE_ID);
+  if (!lounge) throw new Error(`${LOUNGE_ID} is not in the LHR lounge list`);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ baseURL: portal.baseUrl });
+    await page.goto(pagePath);
+    await page
+      .getByRole('heading', { name: lounge.name })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`${pagePath} does not show the heading "${lounge.name}"`);
+      });
+    return `shows the lounge "${lounge.name}"`;
+  } finally {
+    await browser.close();
+  }
+}
+
+const PAGES: Page[] = [
+  {
+    label: 'home',
+    path: '/',
+    performance: 'Lighthouse performance: home',
+    accessibility: 'Lighthouse accessibility: home',
+  },
+  {
+    label: 'lounge detail',
+    path: `/airport-detail/product?id=${LOUNGE_ID}`,
+    performance: 'Lighthouse performance: lounge detail',
+    accessibility: 'Lighthouse accessibility: lounge detail',
+    check: checkLoungeRenders,
+  },
+];
+
+/** Every scored audit of the category that did not get full marks. */
+function failingAudits(lhr: LighthouseResult, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map(
+      (audit) =>
+        `${audit!.id} "${audit!.title}": score ${audit!.score}` +
+        (audit!.displayValue ? `, ${audit!.displayValue}` : ''),
+    );
+}
+
+const score = (lhr: LighthouseResult, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+
+/**
+ * Lighthouse sometimes fails to record its trace (NO_NAVSTART, seen once in CI in about twenty
+ * runs): such a run measured nothing, so it is run again, up to ATTEMPTS times; a page that
+ * cannot be measured in any of them fails.
+ */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(
+  url: string,
+  port: number,
+): Promise<{ lhr: LighthouseResult; html: string }> {
+  const errors: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) errors.push('Lighthouse returned no result');
+    else if (result.lhr.runtimeError)
+      errors.push(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message ?? ''}`);
+    else return { lhr: result.lhr, html: String(result.report) };
+    console.log(`  Lighthouse attempt ${attempt} of ${ATTEMPTS} failed: ${errors.at(-1)}`);
+  }
+  throw new Error(errors.join(' / '));
+}
+
+/**
+ * Issue: Lighthouse's default (mobile, simulated throttling) in Debian's Chromium, for a first
+ * visit of the home page and a lounge page on the running portal: performance and accessibility.
+ */
+export async function benchLighthouse(
+  portal: RunningPortal,
+  resultsDir: string,
+): Promise<Measure[]> {
+  let chrome: chromeLauncher.LaunchedChrome;
+  try {
+    // chrome-launcher does not catch a failed spawn: the process would die of it.
+    await fs.access(CHROMIUM_PATH, fs.constants.X_OK);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      logLevel: 'silent',
+    });
+  } catch (err) {
+    const reason = `Lighthouse cannot run: Chromium (${CHROMIUM_PATH}) did not start: ${(err as Error).message}`;
+    return PAGES.flatMap((p) => [failed(p.performance, reason), failed(p.accessibility, reason)]);
+  }
+  try {
+    const measures: Measure[] = [];
+    for (const page of PAGES) {
+      const runs: { lhr: LighthouseResult; html: string }[] = [];
+      let shows = '';
+      try {
+        shows = (await page.check?.(portal, page.path)) ?? '';
+        for (let i = 0; i < RUNS; i++) {
+          runs.push(await auditWithRetries(`${portal.baseUrl}${page.path}`, chrome.port));
+        }
+      } catch (err) {
+        const reason = `${page.path}: ${(err as Error).message}`;
+        measures.push(failed(page.performance, reason), failed(page.accessibility, reason));
+        continue;
+      }
+      const all = runs.map((r) => score(r.lhr, 'performance')).join(', ');
+      runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
+      const { lhr, html } = runs[Math.floor(runs.length / 2)]!;
+      const file = path.join(resultsDir, `lighthouse-${page.label.replace(/\W+/g, '-')}`);
+      await fs.writeFile(`${file}.json`, JSON.stringify(lhr));
+      await fs.writeFile(`${file}.html`, html);
+      const warnings =
+        lhr.runWarnings.length > 0 ? ` (warnings: ${lhr.runWarnings.join('; ')})` : '';
+      measures.push(
+        {
+          name: page.performance,
+          value: score(lhr, 'performance'),
+          note: `median of ${runs.length} runs (${all})${warnings}`,
+          details: failingAudits(lhr, 'performance'),
+        },
+        {
+          name: page.accessibility,
+          value: score(lhr, 'accessibility'),
+          note: shows,
+          details: failingAudits(lhr, 'accessibility'),
+        },
+      );
+    }
+    return measures;
+  } finally {
+    chrome.kill();
+  }
+}
