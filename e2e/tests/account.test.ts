@@ -124,7 +124,7 @@ describe('the account area', () => {
     await bookingLink(page, 'LBDEMO0001').click();
     await expect.poll(() => pathname(page)).toBe('/account/bookings/detail');
     await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
-    expect(await page.textContent('main')).toContain('LBDEMO0001');
+    await expect.poll(() => page.textContent('main')).toContain('LBDEMO0001');
     await expectNoA11yViolations(page);
 
     const download = page.waitForEvent('download');
@@ -166,7 +166,7 @@ describe('the account area', () => {
     await bookingLink(page, 'FTDEMO0001').click();
     await expect.poll(() => pathname(page)).toBe('/account/bookings/ftdetail');
     await page.getByRole('heading', { name: 'Fast Track Booking Details', level: 1 }).waitFor();
-    expect(await page.textContent('main')).toContain('FTDEMO0001');
+    await expect.poll(() => page.textContent('main')).toContain('FTDEMO0001');
     await expectNoA11yViolations(page);
     await context.close();
   });
@@ -184,12 +184,12 @@ describe('the account area', () => {
     const code = await waitForCode(portal.baseUrl, '+447400900456', known);
     await modal.getByLabel('6-digit code').fill(code);
     await page.getByText('Your details have been saved.').waitFor();
-    expect(await page.textContent('main')).toContain('7400900456');
+    await expect.poll(() => page.textContent('main')).toContain('7400900456');
 
     // It is the member's number now: a reload shows it from the server.
     await page.reload();
     await page.getByRole('button', { name: 'Edit my details' }).waitFor();
-    expect(await page.textContent('main')).toContain('7400900456');
+    await expect.poll(() => page.textContent('main')).toContain('7400900456');
     await context.close();
   });
 
