@@ -1,26 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { startSandbox, type RunningSandbox } from '@portal/psp-sandbox';
-import { buildApp } from './app';
-import { openAndPrepareDatabase } from './boot';
+import { generateEncryptionKey, type EncryptionKey } from '@portal/psp-sandbox/keys';
+import type { RunningSandbox } from '@portal/psp-sandbox';
 import { loadEnv, type Env } from './config/env';
-import { transportsFromEnv } from './platform/transports';
+
+/*
+ * The start is done side by side, as it is mostly waiting: the sandbox's RSA key is made on a
+ * worker thread and the database opens while the portal's modules load (they are imported only
+ * once both have begun).
+ */
+const baseEnv = loadEnv();
 
 /**
  * Without a payment provider configured, development runs the provider's stand-in beside the
  * portal (on a free port of this machine, with a fresh key), so cards can be added at once.
  */
+const runsSandbox = baseEnv.PSP_URL === undefined && baseEnv.NODE_ENV !== 'production';
+const sandboxKey = runsSandbox ? generateEncryptionKey() : undefined;
+
+const { openAndPrepareDatabase } = await import('./boot');
+const databaseReady = openAndPrepareDatabase(baseEnv);
+const [{ buildApp }, { startSandbox }, { transportsFromEnv }] = await Promise.all([
+  import('./app'),
+  import('@portal/psp-sandbox'),
+  import('./platform/transports'),
+]);
+
 async function withPaymentProvider(
   env: Env,
+  key: Promise<EncryptionKey> | undefined,
 ): Promise<{ env: Env; sandbox: RunningSandbox | undefined }> {
-  if (env.PSP_URL !== undefined || env.NODE_ENV === 'production')
-    return { env, sandbox: undefined };
+  if (!key) return { env, sandbox: undefined };
   const apiKey = randomBytes(24).toString('base64url');
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', apiKey });
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', apiKey, key: await key });
   return { env: { ...env, PSP_URL: sandbox.url, PSP_API_KEY: apiKey }, sandbox };
 }
 
-const { env, sandbox } = await withPaymentProvider(loadEnv());
-const database = await openAndPrepareDatabase(env);
+const [{ env, sandbox }, database] = await Promise.all([
+  withPaymentProvider(baseEnv, sandboxKey),
+  databaseReady,
+]);
 const app = await buildApp({
   env,
   database,

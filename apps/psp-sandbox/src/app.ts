@@ -43,7 +43,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     publicUrl: options.publicUrl,
     apiKey: options.apiKey,
     merchantId: options.merchantId ?? DEFAULT_MERCHANT_ID,
-    key: options.key ?? generateEncryptionKey(),
+    key: options.key ?? (await generateEncryptionKey()),
     store: options.store ?? createMemoryStore(),
     now: options.now ?? Date.now,
     ...(options.fingerprintSecret ? { fingerprintSecret: options.fingerprintSecret } : {}),

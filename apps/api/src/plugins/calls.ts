@@ -76,7 +76,9 @@ export function registerCall<C extends CallDef>(
         member: request.member as CallContext<C>['member'],
         language: languageOf(request.headers['accept-language']),
       });
-      if (outcome === reply) return reply;
+      // A handler that sent the answer itself returns the reply, which is a thenable: awaited, it
+      // comes back as undefined once the answer is out. Either way there is nothing left to send.
+      if (outcome === reply || reply.sent) return reply;
       return { state: call.successState ?? '1', errorCode: null, result: outcome };
     },
   });

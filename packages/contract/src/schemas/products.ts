@@ -1,32 +1,14 @@
 import { z } from 'zod';
+import { FACILITIES, PRODUCT_KINDS, SIDES, WEEKDAYS } from './product-constants';
 
-export const PRODUCT_KINDS = ['lounge', 'dining', 'spa', 'fast-track'] as const;
+export { FACILITIES, PRODUCT_KINDS, SIDES, WEEKDAYS } from './product-constants';
+
 export const productKindSchema = z.enum(PRODUCT_KINDS);
 export type ProductKind = z.infer<typeof productKindSchema>;
 
-/** The fixed list of lounge facilities (labels live in the web's i18n). */
-export const FACILITIES = [
-  'wifi',
-  'showers',
-  'quiet-zone',
-  'accessible-toilets',
-  'step-free-access',
-  'childrens-area',
-  'flight-information',
-  'hot-food',
-  'alcoholic-drinks',
-  'newspapers',
-  'power-sockets',
-  'air-conditioning',
-  'tv',
-  'business-centre',
-  'smoking-area',
-  'family-room',
-] as const;
 export const facilitySchema = z.enum(FACILITIES);
 export type Facility = z.infer<typeof facilitySchema>;
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const weekdaySchema = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
@@ -45,7 +27,6 @@ export const weeklyHoursSchema = z.object(
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
-export const SIDES = ['airside', 'landside'] as const;
 export const sideSchema = z.enum(SIDES);
 export type Side = z.infer<typeof sideSchema>;
 

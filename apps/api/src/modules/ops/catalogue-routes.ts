@@ -65,6 +65,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
         });
       }
       const { ok: _ok, ...counts } = outcome;
+      // Lists answered from the cache would show the old catalogue until the minute moved.
+      app.productLists.invalidate();
       request.log.info({ mode, ...counts }, 'catalogue imported');
       return { mode, ...counts };
     },

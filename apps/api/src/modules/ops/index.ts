@@ -59,5 +59,5 @@ export const opsModule = fp(
     registerMaintenanceRoutes(app, onRequest);
     registerCatalogueRoutes(app, onRequest);
   },
-  { name: 'ops', dependencies: ['platform'] },
+  { name: 'ops', dependencies: ['platform', 'products'] },
 );

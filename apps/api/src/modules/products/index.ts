@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerAirportProductCalls } from './airport-product-calls';
 import { registerProductCalls } from './product-calls';
+import { productListCache } from './product-list-cache';
 
 /** Lounges, dining, spa and fast track: lists, filters, details and per-airport counts. */
 export const productsModule = fp(
   (app: FastifyInstance) => {
+    app.decorate('productLists', productListCache());
     registerProductCalls(app);
     registerAirportProductCalls(app);
   },

@@ -1,8 +1,10 @@
-import { calls } from '@portal/contract';
+import { calls, successEnvelopeSchema, type ProductKind } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
+import { sendEncoded } from '../../platform/encoded-answer';
 import { registerCall } from '../../plugins/calls';
-import { findProduct, findProducts } from './product-query';
+import { findProduct, findProducts, type ProductQuery } from './product-query';
+import { minuteOf } from './product-list-cache';
 
 /** The list, filter and detail calls of each kind that has all three. */
 const KINDS = [
@@ -21,21 +23,43 @@ const KINDS = [
   { kind: 'spa', list: calls.spaList, filter: calls.spaFilter, detail: calls.spaDetail },
 ] as const;
 
+type ListCall =
+  (typeof KINDS)[number]['list'] | (typeof KINDS)[number]['filter'] | typeof calls.fastTrackList;
+
+/**
+ * A product list is the same for every visitor in a given minute: it is answered from
+ * `app.productLists`, serialised through the call's result schema as any answer is.
+ */
+function registerListCall(app: FastifyInstance, kind: ProductKind, call: ListCall): void {
+  const envelope = successEnvelopeSchema(call.result);
+  registerCall(app, call, async ({ payload, request, reply }) => {
+    const now = app.clock.now();
+    const query: ProductQuery = { kind, ...payload };
+    const answer = await app.productLists.get(
+      `${call.path} ${JSON.stringify(payload)}`,
+      minuteOf(now),
+      async () =>
+        JSON.stringify(
+          envelope.parse({
+            state: '1',
+            errorCode: null,
+            result: await findProducts(app.db, query, now),
+          }),
+        ),
+    );
+    return sendEncoded(request, reply, answer);
+  });
+}
+
 export function registerProductCalls(app: FastifyInstance): void {
   for (const { kind, list, filter, detail } of KINDS) {
-    registerCall(app, list, ({ payload }) =>
-      findProducts(app.db, { kind, ...payload }, app.clock.now()),
-    );
-    registerCall(app, filter, ({ payload }) =>
-      findProducts(app.db, { kind, ...payload }, app.clock.now()),
-    );
+    registerListCall(app, kind, list);
+    registerListCall(app, kind, filter);
     registerCall(app, detail, async ({ payload }) => {
       const product = await findProduct(app.db, kind, payload.id.toUpperCase(), app.clock.now());
       if (!product) throw new CallError('notFound');
       return product;
     });
   }
-  registerCall(app, calls.fastTrackList, ({ payload }) =>
-    findProducts(app.db, { kind: 'fast-track', ...payload }, app.clock.now()),
-  );
+  registerListCall(app, 'fast-track', calls.fastTrackList);
 }

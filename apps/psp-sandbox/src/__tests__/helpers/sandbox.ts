@@ -11,7 +11,7 @@ export const RETURN_URL = 'http://portal.test/account/cards?from=3ds';
 export const START = Date.UTC(2026, 10, 23, 12);
 
 // One key pair for every test file's sandboxes: generating RSA keys is the slow part.
-const key = generateEncryptionKey();
+const key = await generateEncryptionKey();
 
 export const validCard = (cardNumber: string, values: CardInput = {}): CardInput => ({
   cardNumber,

@@ -144,7 +144,7 @@ describe('/tc/link and /tc/list', () => {
 
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, honouring q=0', async () => {
-    const { preferredEncoding } = await import('../airport-list');
+    const { preferredEncoding } = await import('../../../platform/encoded-answer');
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');
     expect(preferredEncoding('gzip')).toBe('gzip');
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');

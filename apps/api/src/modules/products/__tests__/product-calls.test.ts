@@ -194,10 +194,13 @@ describe('/lounge/detail/v2', () => {
       expect(body).toMatchObject({ state: '0', errorCode: '10002' });
     }
     await t.app.db.update(products).set({ active: false }).where(eq(products.id, 'NQY-LNG-4'));
+    // Written behind the catalogue routes' back: the lists answered this minute are dropped here.
+    t.app.productLists.invalidate();
     const { body } = await t.call('/lounge/detail/v2', { id: 'NQY-LNG-4' });
     expect(body.errorCode).toBe('10002');
     expect(ids(await page('/lounge/list/v2', { airportCode: 'NQY' }))).not.toContain('NQY-LNG-4');
     await t.app.db.update(products).set({ active: true }).where(eq(products.id, 'NQY-LNG-4'));
+    t.app.productLists.invalidate();
   });
 
   it('refuses a malformed id', async () => {
