@@ -1,19 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { getAgentConfigQueryOptions } from './shared/agent-config/get-agent-config';
+import { createQueryClient } from './shared/api/query-client';
 import { initIssuer } from './shared/issuer/resolve-issuer';
 import './shared/styles/themes.css';
 import './shared/styles/base.css';
 import './app/layout/layout.css';
 import './shared/styles/ui.css';
 
-initIssuer();
+const issuer = initIssuer();
+const queryClient = createQueryClient();
+// Every page's frame uses the channel's configuration (the home page its banner): asked now, in
+// parallel with the page's own code, rather than once that code has arrived.
+void queryClient.prefetchQuery(getAgentConfigQueryOptions(issuer));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import type { Airport } from '@portal/contract';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAirportSearch } from './use-airport-search';
 
@@ -10,6 +10,21 @@ interface AirportComboboxProps {
   initialQuery?: string;
 }
 
+/** After the first screen has shown: a moment past load, when the browser is idle. */
+const SETTLE_DELAY_MS = 1500;
+
+function whenPageSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 1000 });
+    else run();
+  }, SETTLE_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
 /** The airport search field: an ARIA 1.2 combobox with a listbox popup of the best matches. */
 export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: AirportComboboxProps) {
   const { t } = useTranslation();
@@ -17,7 +32,11 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, list, ready } = useAirportSearch(query);
+  // The list (~150 KB) is fetched when the field is used, or once the page has shown: fetched at
+  // once, it would compete with what the first screen needs.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenPageSettled(() => setWanted(true)), []);
+  const { results, list, ready } = useAirportSearch(query, 10, wanted || query.trim() !== '');
 
   const typed = query.trim() !== '';
   const expanded = open && typed && results.length > 0;
@@ -117,7 +136,10 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              setWanted(true);
+            }}
           />
           <ul
             id={`${id}-listbox`}

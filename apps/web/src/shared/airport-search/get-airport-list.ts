@@ -15,4 +15,6 @@ export const getAirportListQueryOptions = () =>
     meta: { serverErrorOverlay: false },
   });
 
-export const useAirportList = () => useQuery(getAirportListQueryOptions());
+/** With `enabled` false nothing is fetched, but a list already fetched is answered. */
+export const useAirportList = (enabled = true) =>
+  useQuery({ ...getAirportListQueryOptions(), enabled });

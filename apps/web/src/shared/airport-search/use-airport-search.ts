@@ -15,9 +15,9 @@ function indexOf(list: readonly Airport[]): AirportIndex {
   return index;
 }
 
-/** The airports matching a query, from the cached list. */
-export function useAirportSearch(query: string, limit = 10) {
-  const list = useAirportList();
+/** The airports matching a query, from the cached list (fetched once `fetchList` is true). */
+export function useAirportSearch(query: string, limit = 10, fetchList = true) {
+  const list = useAirportList(fetchList);
   const data = list.data;
   const results = useMemo(
     () => (data && query.trim() !== '' ? searchAirports(indexOf(data), query, limit) : []),

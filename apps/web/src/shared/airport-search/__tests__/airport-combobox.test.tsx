@@ -15,7 +15,30 @@ async function typeInSearch(text: string) {
   return { ...app, input };
 }
 
+const listRequests = (fetchSpy: ReturnType<typeof withList>) =>
+  fetchSpy.mock.calls.filter(
+    ([input]) => typeof input === 'string' && input.endsWith('/airport/list-v2'),
+  ).length;
+
 describe('airport search combobox', () => {
+  it('fetches the airport list only when the field is used, or once the page has settled', async () => {
+    const fetchSpy = withList();
+    const app = renderApp('/');
+    const input = await screen.findByRole('combobox', { name: 'Find an airport' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(listRequests(fetchSpy)).toBe(0);
+    await app.user.click(input);
+    await waitFor(() => expect(listRequests(fetchSpy)).toBe(1));
+  });
+
+  it('fetches it by itself a moment after the page shows', async () => {
+    const fetchSpy = withList();
+    renderApp('/');
+    await screen.findByRole('combobox', { name: 'Find an airport' });
+    expect(listRequests(fetchSpy)).toBe(0);
+    await waitFor(() => expect(listRequests(fetchSpy)).toBe(1), { timeout: 4000 });
+  });
+
   it('lists matching airports in a listbox, London ones first for "lon", and says how many', async () => {
     withList();
     const { input } = await typeInSearch('lon');
