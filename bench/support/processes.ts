@@ -1,54 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { repoRoot } from '../../e2e/support/server';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, portalEnv, repoRoot, spawnServer } from '../../e2e/support/server';
 
-export { repoRoot };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
-}
-
-/** The environment `startPortal()` (e2e/support/server.ts) starts the server with. */
-export function portalEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'loopback',
-    IP_LIMIT_FACTOR: '20',
-  };
-}
-
-/** The same command as `startPortal()`: the real server, compiled on the fly by tsx. */
-export function spawnServer(port: number, dataDir: string, logFd: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: path.join(repoRoot, 'apps/api'),
-      env: portalEnv(port, dataDir),
-      stdio: ['ignore', logFd, logFd],
-    },
-  );
-}
+// The same server, environment and ports as the e2e portals.
+export { freePort, portalEnv, repoRoot, spawnServer };
 
 /** Polls `/healthz` every `intervalMs` until it answers 200; throws if the child exits first. */
 export async function waitForHealthy(

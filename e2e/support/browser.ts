@@ -27,10 +27,20 @@ export interface OpenOptions {
    * proxies), so per-client locks of one test do not reach another.
    */
   clientIp?: string;
+  /** The cookie banner already answered (necessary cookies only): a returning visitor. */
+  cookiesAnswered?: boolean;
 }
 
 /** The visa-service notice opens once on a first visit; most journeys start past it. */
 const NOTICE_SEEN = { noticesSeen: JSON.stringify(['visa-service']) };
+
+const cookiesDeclined = () => ({
+  COOKBANNER: JSON.stringify({
+    consent: 'declined',
+    analytics: false,
+    expiresAt: Date.now() + 1e10,
+  }),
+});
 
 /** A fresh context (own storage) and a page at `path` of the running portal. */
 export async function openPage(
@@ -44,7 +54,11 @@ export async function openPage(
     locale: 'en-GB',
     ...(options.clientIp ? { extraHTTPHeaders: { 'x-forwarded-for': options.clientIp } } : {}),
   });
-  const initial = { ...(options.showNotice ? {} : NOTICE_SEEN), ...options.localStorage };
+  const initial = {
+    ...(options.showNotice ? {} : NOTICE_SEEN),
+    ...(options.cookiesAnswered ? cookiesDeclined() : {}),
+    ...options.localStorage,
+  };
   await context.addInitScript((values: Record<string, string>) => {
     if (sessionStorage.getItem('__e2e_seeded')) return;
     sessionStorage.setItem('__e2e_seeded', '1');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -41,6 +41,52 @@ async function waitForHealth(
   throw new Error(`the portal did not answer at ${baseUrl} within ${timeoutMs} ms`);
 }
 
+/**
+ * The environment the e2e portals (and the bench's) run with: a test server on 127.0.0.1 with
+ * its own DATA_DIR and the embedded database.
+ */
+export function portalEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    // Links the portal sends (email validation, the 3-D Secure return) come back to this origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // Browser contexts name their client in X-Forwarded-For, so per-client locks of one
+    // test do not reach the next.
+    TRUST_PROXY: 'loopback',
+    // Most journeys log in from this one machine's address.
+    IP_LIMIT_FACTOR: '20',
+    ...extra,
+  };
+}
+
+/** The real server, compiled on the fly by tsx, its output to `logFd`. */
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  logFd: number,
+  extra: Record<string, string> = {},
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      cwd: path.join(repoRoot, 'apps/api'),
+      env: portalEnv(port, dataDir, extra),
+      stdio: ['ignore', logFd, logFd],
+    },
+  );
+}
+
 export interface RunningPortal {
   baseUrl: string;
   dataDir: string;
@@ -61,31 +107,7 @@ export async function startPortal(
   const baseUrl = `http://127.0.0.1:${port}`;
   const logPath = path.join(dataDir, 'server.log');
   const logFile = await fs.open(logPath, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: path.join(repoRoot, 'apps/api'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        // Links the portal sends (email validation, the 3-D Secure return) come back to this origin.
-        PUBLIC_URL: baseUrl,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // Browser contexts name their client in X-Forwarded-For, so per-client locks of one
-        // test do not reach the next.
-        TRUST_PROXY: 'loopback',
-        // Most journeys log in from this one machine's address.
-        IP_LIMIT_FACTOR: '20',
-        ...options.env,
-      },
-      stdio: ['ignore', logFile.fd, logFile.fd],
-    },
-  );
+  const child = spawnServer(port, dataDir, logFile.fd, options.env);
   try {
     await waitForHealth(baseUrl, child, 120_000);
   } catch (err) {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { DEMO, logInWithPassword } from '../support/login';
+import { PUBLIC_CONTENT_ROUTES } from '../support/routes';
 
 /*
  * Every route of spec section 2 that exists, logged out and logged in, in every issuer theme,
@@ -15,7 +16,7 @@ import { DEMO, logInWithPassword } from '../support/login';
  * web unit tests (theme-contrast.test.ts); here axe checks them as rendered.
  */
 const PUBLIC_ROUTES = [
-  '/',
+  ...PUBLIC_CONTENT_ROUTES,
   '/login',
   '/sign-up',
   '/forgot-psw/choose-Way',
@@ -23,19 +24,6 @@ const PUBLIC_ROUTES = [
   '/create-psw/email/not-a-link',
   '/regist/result/not-a-registration',
   '/update-pwd-succ',
-  '/airport-result?keyword=london',
-  '/airport-detail?code=LHR',
-  '/airport-detail/product?id=LHR-LNG-1',
-  '/faqs',
-  '/contact-us',
-  '/terms-and-conditions',
-  '/terms-conditions',
-  '/terms-use',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/accessibility',
-  '/dining-terms',
-  '/sherpa',
   '/time-out',
   '/demo',
 ];
@@ -71,14 +59,6 @@ const MEMBER_ROUTES = [
 // ubni is ulster's other name (the same theme); vm shows only its customer notice.
 const THEMES = ISSUERS;
 
-const COOKIES_ANSWERED = {
-  COOKBANNER: JSON.stringify({
-    consent: 'declined',
-    analytics: false,
-    expiresAt: Date.now() + 1e10,
-  }),
-};
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -88,7 +68,7 @@ afterAll(() => browser.close());
 /** A page in an issuer's theme (the issuer is kept for the session once read from the URL). */
 async function themedPage(issuer: string): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await openPage(browser, issuer === 'default' ? '/' : `/?issuer=${issuer}`, {
-    localStorage: COOKIES_ANSWERED,
+    cookiesAnswered: true,
   });
   await expect
     .poll(() => opened.page.evaluate(() => document.documentElement.dataset.issuer))

@@ -7,6 +7,7 @@ import {
   openPage,
   screenshot,
 } from '../support/browser';
+import { PUBLIC_CONTENT_ROUTES } from '../support/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -260,38 +261,14 @@ describe('issuer variants and notices', () => {
 });
 
 describe('accessibility of the public pages', () => {
-  const pages = [
-    '/',
-    '/airport-result?keyword=london',
-    '/airport-detail?code=LHR',
-    '/airport-detail/product?id=LHR-LNG-1',
-    '/faqs',
-    '/contact-us',
-    '/sherpa',
-    '/terms-and-conditions',
-    '/terms-conditions',
-    '/terms-use',
-    '/privacy-policy',
-    '/cookie-policy',
-    '/accessibility',
-    '/dining-terms',
-  ];
   for (const issuer of ['default', 'natwest']) {
-    for (const path of pages) {
+    for (const path of PUBLIC_CONTENT_ROUTES) {
       it(`${path} (${issuer}) has no axe violations`, async () => {
         const url =
           issuer === 'default' ? path : `${path}${path.includes('?') ? '&' : '?'}issuer=${issuer}`;
-        const { context, page } = await openPage(browser, url, {
-          // Past the cookie banner, so each page is checked as a returning visitor sees it;
-          // the banner itself is checked on the home page of a first visit below.
-          localStorage: {
-            COOKBANNER: JSON.stringify({
-              consent: 'declined',
-              analytics: false,
-              expiresAt: Date.now() + 1e10,
-            }),
-          },
-        });
+        // Past the cookie banner, so each page is checked as a returning visitor sees it; the
+        // banner itself is checked on the home page of a first visit below.
+        const { context, page } = await openPage(browser, url, { cookiesAnswered: true });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectNoA11yViolations(page);
         await context.close();

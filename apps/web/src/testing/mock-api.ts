@@ -9,6 +9,21 @@ export const envelope = (result: unknown, state: '1' | '11' = '1') =>
 export const failure = (errorCode: string, errorMsg = 'failed', result?: unknown) =>
   Response.json({ state: '0', errorCode, errorMsg, ...(result === undefined ? {} : { result }) });
 
+/** The account layout may ask for the member's details; tests that do not look at them. */
+export const accountHandlers: Record<string, Handler> = {
+  '/account/my-details': () =>
+    envelope({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      emailIsCheck: true,
+      mobileNoPrefix: '44',
+      mobileNo: '7700900123',
+      mobileAreaCode: 'GB',
+      membershipNumbers: ['1234567812345678'],
+    }),
+};
+
 /** A channel's home configuration with nothing optional switched on; tests add what they need. */
 export const quietAgentConfig = {
   channel: 'default',

@@ -1,9 +1,15 @@
 import type { Booking } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
+import {
+  accountHandlers,
+  envelope,
+  failure,
+  mockApi,
+  type Handler,
+} from '../../../testing/mock-api';
 import { logIn, renderApp } from '../../../testing/render-app';
-import { accountHandlers, booking, fastTrack, fieldValue } from './fixtures';
+import { booking, fastTrack, fieldValue } from './fixtures';
 
 const DETAIL = '/account/bookings/detail';
 const FT_DETAIL = '/account/bookings/detail/fast-track';

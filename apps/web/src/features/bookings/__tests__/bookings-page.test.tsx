@@ -1,9 +1,9 @@
 import type { BookingTab } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, mockApi, type Handler } from '../../../testing/mock-api';
+import { accountHandlers, failure, mockApi, type Handler } from '../../../testing/mock-api';
 import { logIn, renderApp } from '../../../testing/render-app';
-import { accountHandlers, booking, bookingPage, fastTrack, fieldValue } from './fixtures';
+import { booking, bookingPage, fastTrack, fieldValue } from './fixtures';
 
 interface ListPayload {
   tab: BookingTab;

@@ -1,6 +1,6 @@
 import type { Booking, BookingTab, UsageEntry } from '@portal/contract';
 import { within } from '@testing-library/react';
-import { envelope, type Handler } from '../../../testing/mock-api';
+import { envelope } from '../../../testing/mock-api';
 
 export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   bookingId: 'LNG4F7K2Q',
@@ -65,21 +65,6 @@ export const visit = (n: number, overrides: Partial<UsageEntry> = {}): UsageEntr
   membershipNumber: '•••• •••• •••• 1234',
   ...overrides,
 });
-
-/** The account layout may ask for the member's details; these tests do not look at them. */
-export const accountHandlers: Record<string, Handler> = {
-  '/account/my-details': () =>
-    envelope({
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.com',
-      emailIsCheck: true,
-      mobileNoPrefix: '44',
-      mobileNo: '7700900123',
-      mobileAreaCode: 'GB',
-      membershipNumbers: ['1234567812345678'],
-    }),
-};
 
 /** The value a definition list gives a name. */
 export function fieldValue(container: HTMLElement, name: string): string {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, type Handler } from '../../../testing/mock-api';
+import { accountHandlers, envelope, mockApi, type Handler } from '../../../testing/mock-api';
 import { logIn, renderApp } from '../../../testing/render-app';
-import { accountHandlers, visit } from './fixtures';
+import { visit } from './fixtures';
 
 const HISTORY = '/account/usage-history';
 

@@ -1,7 +1,7 @@
 import type { PaymentCard } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { envelope, mockApi, type Handler } from '../../../testing/mock-api';
+import { accountHandlers, envelope, mockApi, type Handler } from '../../../testing/mock-api';
 import { logIn, renderApp } from '../../../testing/render-app';
 
 export const visa = (overrides: Partial<PaymentCard> = {}): PaymentCard => ({
@@ -65,17 +65,7 @@ export function cardsApi(
     remove: spy('/payment/delete', () => envelope(cards)),
   };
   const fetchMock = mockApi({
-    '/account/my-details': () =>
-      envelope({
-        firstName: 'Jane',
-        lastName: 'Doe',
-        email: 'jane@example.com',
-        emailIsCheck: true,
-        mobileNoPrefix: '44',
-        mobileNo: '7700900123',
-        mobileAreaCode: 'GB',
-        membershipNumbers: ['1234567812345678'],
-      }),
+    ...accountHandlers,
     '/payment/payment-cards': api.list,
     '/payment/create-session': api.session,
     '/payment/add-card': api.add,

@@ -1,0 +1,17 @@
+/** The public pages of spec section 2 that show content (no form of their own to fill). */
+export const PUBLIC_CONTENT_ROUTES = [
+  '/',
+  '/airport-result?keyword=london',
+  '/airport-detail?code=LHR',
+  '/airport-detail/product?id=LHR-LNG-1',
+  '/faqs',
+  '/contact-us',
+  '/sherpa',
+  '/terms-and-conditions',
+  '/terms-conditions',
+  '/terms-use',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/accessibility',
+  '/dining-terms',
+];
