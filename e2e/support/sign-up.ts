@@ -21,13 +21,18 @@ export async function numberStep(page: Page, dpid: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function detailsStep(page: Page, person: Person) {
+/** The number the SMS codes of `person` go to, as the outbox names it. */
+export const mobileE164 = (person: Person) =>
+  `+44${person.mobile.replace(/\D/g, '').replace(/^0/, '')}`;
+
+/** Step 2, with the code sent by email unless told. */
+export async function detailsStep(page: Page, person: Person, by: 'email' | 'sms' = 'email') {
   await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email address').fill(person.email);
   await page.getByLabel('Mobile number').fill(person.mobile);
-  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByRole('radio', { name: by === 'sms' ? 'Text message (SMS)' : 'Email' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

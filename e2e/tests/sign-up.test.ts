@@ -10,7 +10,7 @@ import {
 import { issueMemberships } from '../support/cli';
 import { userMenu } from '../support/login';
 import { sentIds, sentMessages, waitForCode } from '../support/outbox';
-import { detailsStep, newPerson, numberStep } from '../support/sign-up';
+import { detailsStep, mobileE164, newPerson, numberStep } from '../support/sign-up';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,8 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
     expect(await progress(page).textContent()).toContain('Registration Step 2 of 3');
     await expectNoA11yViolations(page);
-    await detailsStep(page, person);
+    // The code goes by SMS: the email is then proven by the link it is sent after sign-up.
+    await detailsStep(page, person, 'sms');
     const confirm = page.getByRole('dialog', { name: 'Confirm your details' });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(person.email);
@@ -56,7 +57,7 @@ describe('sign-up', () => {
     const codeModal = page.getByRole('dialog', { name: 'Enter your 6-digit code' });
     await codeModal.waitFor();
     await expectNoA11yViolations(page);
-    const code = await waitForCode(baseUrl(), person.email, known);
+    const code = await waitForCode(baseUrl(), mobileE164(person), known);
     await codeModal.getByLabel('6-digit code').fill(code);
 
     // Step 3: password and terms.
@@ -144,6 +145,9 @@ describe('sign-up', () => {
 
     await page.getByRole('heading', { name: 'Registration complete' }).waitFor();
     await expect.poll(() => userMenu(page).textContent()).toContain('ST');
+    // The code went to the email, which is so proven: no link is sent to it.
+    const sent = await sentMessages(baseUrl());
+    expect(sent.filter((m) => m.to === person.email && m.link !== null)).toEqual([]);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { attemptLocks } from '../db/schema';
 
@@ -27,7 +27,7 @@ function secondsUntil(until: Date | null, now: Date): number {
  * Counts one attempt (a wrong code, a failed login, a code request) for a key. The
  * `max`-th attempt within the window locks the key for `lockSeconds`. One upsert, so
  * concurrent requests on any process count correctly. A lapsed window or an ended lock
- * starts the count afresh.
+ * starts the count afresh; a running lock is never forgotten, however old its window.
  */
 export async function recordAttempt(
   tx: Tx,
@@ -38,7 +38,8 @@ export async function recordAttempt(
   const at = instant(now);
   const windowStart = instant(new Date(now.getTime() - policy.windowSeconds * 1000));
   const lockUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
-  const stale = sql`(${attemptLocks.windowStartedAt} <= ${windowStart} or coalesce(${attemptLocks.lockedUntil} <= ${at}, false))`;
+  // With a lock set, the count is stale once the lock has ended; without, once the window has.
+  const stale = sql`coalesce(${attemptLocks.lockedUntil} <= ${at}, ${attemptLocks.windowStartedAt} <= ${windowStart})`;
   const counted = sql`case when ${stale} then 1 else ${attemptLocks.failures} + 1 end`;
   const [row] = await tx
     .insert(attemptLocks)
@@ -63,6 +64,77 @@ export async function recordAttempt(
     .returning({ failures: attemptLocks.failures, lockedUntil: attemptLocks.lockedUntil });
   if (!row) throw new Error(`attempt lock ${key} was not written`);
   return { attempts: row.failures, lockedFor: secondsUntil(row.lockedUntil, now) };
+}
+
+/** Whether a try may be made, decided and counted in one step (see `admitAttempt`). */
+export type Admission =
+  /** `attempt` is this try's place in the count; `lockedFor` > 0 when it was the last allowed. */
+  | { admitted: true; attempt: number; lockedFor: number }
+  /** The key is locked, or the tries already under way use up what it may make. */
+  | { admitted: false; lockedFor: number };
+
+/**
+ * "May this key try now, and count this try", as one statement: the try is counted before it
+ * is judged, so parallel requests on any process cannot all pass a check made before any of
+ * them was counted. At most `max` tries are admitted in a window; the `max`-th locks the key
+ * and every try after it is refused with the lock's seconds left. A try judged right must be
+ * forgiven with `forgiveAttempts`; a wrong one stays counted.
+ */
+export async function admitAttempt(
+  tx: Tx,
+  key: string,
+  policy: AttemptPolicy,
+  now: Date,
+): Promise<Admission> {
+  const record = await recordAttempt(tx, key, policy, now);
+  return record.attempts <= policy.max
+    ? { admitted: true, attempt: record.attempts, lockedFor: record.lockedFor }
+    : { admitted: false, lockedFor: record.lockedFor };
+}
+
+/**
+ * After a try admitted as `attempt` was judged right: forgets it and the tries counted before
+ * it. Tries counted after it (made at the same time, and still being judged or refused) stay
+ * counted, with any lock they set, so a success never opens the way to more tries than the
+ * limit.
+ */
+export async function forgiveAttempts(tx: Tx, key: string, attempt: number): Promise<void> {
+  await tx
+    .delete(attemptLocks)
+    .where(and(eq(attemptLocks.key, key), lte(attemptLocks.failures, attempt)));
+  await tx
+    .update(attemptLocks)
+    // A lock they set stays whole: the count under it is what keeps refusing tries.
+    .set({
+      failures: sql`case when ${attemptLocks.lockedUntil} is null then ${attemptLocks.failures} - ${attempt}::int else ${attemptLocks.failures} end`,
+    })
+    .where(and(eq(attemptLocks.key, key), gt(attemptLocks.failures, attempt)));
+}
+
+/** How a try made under a lock came out. */
+export type JudgedTry =
+  | { outcome: 'right' }
+  /** `lockedFor` > 0: this wrong try was the last allowed and locked the key. */
+  | { outcome: 'wrong'; lockedFor: number }
+  | { outcome: 'refused'; lockedFor: number };
+
+/**
+ * One try under a lock (a password, a code, a membership number): admitted and counted first
+ * (`admitAttempt`), then judged by `isRight`, and forgiven when right. A refused try is never
+ * judged.
+ */
+export async function judgeTry(
+  tx: Tx,
+  key: string,
+  policy: AttemptPolicy,
+  now: Date,
+  isRight: () => Promise<boolean>,
+): Promise<JudgedTry> {
+  const admission = await admitAttempt(tx, key, policy, now);
+  if (!admission.admitted) return { outcome: 'refused', lockedFor: admission.lockedFor };
+  if (!(await isRight())) return { outcome: 'wrong', lockedFor: admission.lockedFor };
+  await forgiveAttempts(tx, key, admission.attempt);
+  return { outcome: 'right' };
 }
 
 /** Seconds until the key may try again; 0 when it is free. */

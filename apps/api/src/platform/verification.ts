@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { verifications, type OutboxChannel, type VerificationPurpose } from '../db/schema';
-import { clearAttempts, lockedFor, recordAttempt, type AttemptPolicy } from './attempt-locks';
+import { admitAttempt, judgeTry, lockedFor, type AttemptPolicy } from './attempt-locks';
 import { CallError } from './call-error';
 import { safeEqual } from './crypto';
 import { enqueueMessage } from './outbox';
@@ -111,13 +111,16 @@ function newCode(): string {
 
 /**
  * Counts a request to send a code or link. The last allowed request starts the wait; a request
- * during it throws `codeBusy` with the seconds left, before anything is written.
+ * during it throws `codeBusy` with the seconds left, before anything is written. Exported for a
+ * request that sends something else to the target, so that it answers as a code request would.
  */
-async function throttleRequest(tx: Tx, subject: VerificationSubject, now: Date): Promise<void> {
-  const record = await recordAttempt(tx, requestKey(subject), REQUEST_POLICY, now);
-  if (record.attempts > REQUEST_POLICY.max && record.lockedFor > 0) {
-    throw new CallError('codeBusy', { time: record.lockedFor });
-  }
+export async function throttleRequest(
+  tx: Tx,
+  subject: VerificationSubject,
+  now: Date,
+): Promise<void> {
+  const admission = await admitAttempt(tx, requestKey(subject), REQUEST_POLICY, now);
+  if (!admission.admitted) throw new CallError('codeBusy', { time: admission.lockedFor });
 }
 
 /**
@@ -341,17 +344,22 @@ export async function checkCode(
     return { ok: false, error: 'codeExpired' };
   }
 
-  if (!safeEqual(hashCode(latest.id, subject.code), latest.codeHash)) {
+  const codeHash = latest.codeHash;
+  // Counted before it is compared, so parallel guesses cannot all pass the lock together.
+  const judged = await judgeTry(tx, lockKey, WRONG_CODE_POLICY, now, async () => {
+    if (safeEqual(hashCode(latest.id, subject.code), codeHash)) return true;
     await tx
       .update(verifications)
-      .set({ attempts: latest.attempts + 1 })
+      .set({ attempts: sql`${verifications.attempts} + 1` })
       .where(eq(verifications.id, latest.id));
-    const record = await recordAttempt(tx, lockKey, WRONG_CODE_POLICY, now);
-    if (record.lockedFor > 0) {
-      await tx.update(verifications).set({ expiresAt: now }).where(eq(verifications.id, latest.id));
-      return { ok: false, error: 'codeLocked', time: record.lockedFor };
-    }
-    return { ok: false, error: 'codeNotRecognised' };
+    return false;
+  });
+  if (judged.outcome === 'refused')
+    return { ok: false, error: 'codeLocked', time: judged.lockedFor };
+  if (judged.outcome === 'wrong') {
+    if (judged.lockedFor === 0) return { ok: false, error: 'codeNotRecognised' };
+    await tx.update(verifications).set({ expiresAt: now }).where(eq(verifications.id, latest.id));
+    return { ok: false, error: 'codeLocked', time: judged.lockedFor };
   }
 
   const [used] = await tx
@@ -360,7 +368,6 @@ export async function checkCode(
     .where(and(eq(verifications.id, latest.id), isNull(verifications.usedAt)))
     .returning();
   if (!used) return { ok: false, error: 'codeExpired' };
-  await clearAttempts(tx, lockKey);
   return { ok: true, verification: used };
 }
 

@@ -136,14 +136,20 @@ export const accountValidateStatus = defineCall({
   errors: [],
 });
 
-/** A member whose email is not verified yet may correct it; the link goes to the new one. */
+/**
+ * A member whose email is not verified yet may correct it: the new address is sent a link and
+ * replaces the old one only once the link is opened.
+ */
 export const bindEmail = defineCall({
   path: '/user/bind-email',
   auth: 'member',
   summary:
-    "Replaces the member's unverified email with another and sends it the verification link " +
-    '(a verified email is changed from the profile instead, with a code).',
+    "Asks to replace the member's unverified email with another: the new address is sent the " +
+    'verification link and becomes the email only when it is opened (until then the old one ' +
+    'stays, for login too). Answers alike whether or not the address is registered (its owner ' +
+    'is told by email). At most 5 requests in 15 minutes per member (30031). A verified email ' +
+    'is changed from the profile instead, with a code.',
   payload: z.object({ email: emailSchema }).strict(),
   result: z.object({ sent: z.literal(true), email: z.string() }),
-  errors: ['emailRegistered', 'codeBusy'],
+  errors: ['codeBusy'],
 });

@@ -23,8 +23,11 @@ export const sendValidateEmail = defineCall({
 export const validateEmail = defineCall({
   path: '/user/validate/email',
   auth: 'public',
-  summary: 'Confirms an email address from the link it was sent (/regist/result/{uuid}).',
+  summary:
+    'Confirms an email address from the link it was sent (/regist/result/{uuid}); a link sent ' +
+    'to a new address asked for with bind-email makes it the email (30034 if another account ' +
+    'has taken it since).',
   payload: z.object({ uuid: z.uuid() }).strict(),
   result: z.object({ email: z.string() }),
-  errors: ['linkExpired', 'notFound'],
+  errors: ['linkExpired', 'notFound', 'emailRegistered'],
 });

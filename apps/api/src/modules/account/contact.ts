@@ -1,7 +1,7 @@
 import { calls, CONTACT_REPLY_WORKING_DAYS, parseMobile, PHONE_LINE_HOURS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../db/schema';
-import { recordAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
+import { admitAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { enqueueMessage } from '../../platform/outbox';
 import { registerCall } from '../../plugins/calls';
@@ -41,9 +41,9 @@ export function registerContact(app: FastifyInstance): void {
     await app.db.transaction(async (tx) => {
       const user = await lockedMember(tx, member.userId);
       // Counted with the message, so only messages stored count; a refused one rolls back.
-      const record = await recordAttempt(tx, contactThrottleKey(user.id), CONTACT_POLICY, now);
-      if (record.attempts > CONTACT_POLICY.max && record.lockedFor > 0) {
-        throw new CallError('codeBusy', { time: record.lockedFor });
+      const admission = await admitAttempt(tx, contactThrottleKey(user.id), CONTACT_POLICY, now);
+      if (!admission.admitted) {
+        throw new CallError('codeBusy', { time: admission.lockedFor });
       }
       const [row] = await tx
         .insert(contactMessages)

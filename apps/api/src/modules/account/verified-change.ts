@@ -2,7 +2,7 @@ import type { SendType } from '@portal/contract';
 import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { verifications } from '../../db/schema';
-import { recordAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
+import { admitAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { issueCode } from '../../platform/verification';
 import {
@@ -33,10 +33,8 @@ export async function countChangeRequest(
   userId: string,
   now: Date,
 ): Promise<{ busyFor: number }> {
-  const record = await recordAttempt(tx, changeProbeKey(userId), CHANGE_PROBE_POLICY, now);
-  return {
-    busyFor: record.attempts > CHANGE_PROBE_POLICY.max ? record.lockedFor : 0,
-  };
+  const admission = await admitAttempt(tx, changeProbeKey(userId), CHANGE_PROBE_POLICY, now);
+  return { busyFor: admission.admitted ? 0 : admission.lockedFor };
 }
 
 export const changeReasonOf = (sendType: SendType): ChangeReason =>

@@ -2,7 +2,6 @@ import { calls } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { clearAttempts } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { hashPassword, verifyPassword } from '../../platform/password-crypto';
 import { revokeUserSessions } from '../../platform/sessions';
@@ -29,7 +28,7 @@ export function registerChangePassword(app: FastifyInstance): void {
       .where(and(eq(users.id, member.userId), isNull(users.deletedAt)));
     if (!user) throw new CallError('authFailure');
 
-    const key = await confirmPassword(app, user, payload.currentPwd, now);
+    await confirmPassword(app, user, payload.currentPwd, now);
     const next = await decryptPassword(app, payload.newPwd);
     const password = newPasswordOrThrow(next, 'newPwd');
     if (await verifyPassword(user.passwordHash, password)) throw new CallError('passwordSameAsOld');
@@ -38,7 +37,6 @@ export function registerChangePassword(app: FastifyInstance): void {
     await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, now, { except: member.tokenHash });
-      await clearAttempts(tx, key);
       // A reset token bought before the change no longer sets a password.
       await retireUserLinks(tx, { purpose: 'password-reset', userId: user.id }, now);
     });

@@ -1,29 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { lockedFor, recordAttempt } from '../../platform/attempt-locks';
+import { judgeTry, lockedFor } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { verifyPassword } from '../../platform/password-crypto';
 import { decryptPassword } from './login-keys';
 import { LOGIN_POLICY, loginLockKey } from './login-session';
 
 /**
+ * One password try under the login lock of an email (login, and every call that confirms the
+ * current password). The try is admitted and counted before `isRight` judges it, so parallel
+ * tries cannot pass the lock together; a right one forgives itself and the tries before it.
+ * Throws 40002 (with `time`) when the email is locked or this wrong try locked it, else 40001.
+ */
+export async function passwordTry(
+  app: FastifyInstance,
+  email: string,
+  now: Date,
+  isRight: () => Promise<boolean>,
+): Promise<void> {
+  const judged = await judgeTry(app.db, loginLockKey(email), LOGIN_POLICY, now, isRight);
+  if (judged.outcome === 'right') return;
+  if (judged.lockedFor > 0) throw new CallError('loginLocked', { time: judged.lockedFor });
+  throw new CallError('loginIncorrect');
+}
+
+/** A locked email answers 40002 at once, before any password is decrypted or hashed. */
+export async function refuseWhileLocked(
+  app: FastifyInstance,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const wait = await lockedFor(app.db, loginLockKey(email), now);
+  if (wait > 0) throw new CallError('loginLocked', { time: wait });
+}
+
+/**
  * A logged-in member gives the password again (to change it, or to delete the account): a
  * locked email answers 40002, a wrong password 40001 and counts towards the same lock as login.
- * Answers the lock key, for the caller to clear once the change is made.
  */
 export async function confirmPassword(
   app: FastifyInstance,
   user: { email: string; passwordHash: string },
   encryptedPassword: string,
   now: Date,
-): Promise<string> {
-  const key = loginLockKey(user.email);
-  const wait = await lockedFor(app.db, key, now);
-  if (wait > 0) throw new CallError('loginLocked', { time: wait });
+): Promise<void> {
+  await refuseWhileLocked(app, user.email, now);
   const password = await decryptPassword(app, encryptedPassword);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const record = await recordAttempt(app.db, key, LOGIN_POLICY, now);
-    if (record.lockedFor > 0) throw new CallError('loginLocked', { time: record.lockedFor });
-    throw new CallError('loginIncorrect');
-  }
-  return key;
+  await passwordTry(app, user.email, now, () => verifyPassword(user.passwordHash, password));
 }

@@ -55,12 +55,18 @@ export async function checkMemberships(
 }
 
 /**
- * Logs a member in, however they proved who they are: clears the login lock of their email,
- * ends their first login, opens a session, and answers what the web keeps.
+ * Logs a member in, however they proved who they are: ends their first login, opens a session,
+ * and answers what the web keeps. A login by password has already settled its try under the
+ * login lock (`passwordTry`); any other proof (a code, a new account) clears that lock.
  */
-export async function openLogin(db: Tx, user: User, now: Date): Promise<LoginResult> {
+export async function openLogin(
+  db: Tx,
+  user: User,
+  now: Date,
+  proof: 'password' | 'code' | 'new-account',
+): Promise<LoginResult> {
   const token = await db.transaction(async (tx) => {
-    await clearAttempts(tx, loginLockKey(user.email));
+    if (proof !== 'password') await clearAttempts(tx, loginLockKey(user.email));
     if (user.isFirstLogin)
       await tx.update(users).set({ isFirstLogin: false }).where(eq(users.id, user.id));
     return createSession(tx, user.id, now);

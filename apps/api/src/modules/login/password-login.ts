@@ -2,13 +2,13 @@ import { calls } from '@portal/contract';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { lockedFor, recordAttempt } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { hashPassword, verifyPassword } from '../../platform/password-crypto';
 import { revokeSession } from '../../platform/sessions';
 import { registerCall } from '../../plugins/calls';
 import { decryptPassword, loginKeys } from './login-keys';
-import { checkMemberships, LOGIN_POLICY, loginLockKey, openLogin } from './login-session';
+import { passwordTry, refuseWhileLocked } from './confirm-password';
+import { checkMemberships, openLogin } from './login-session';
 
 export function registerPasswordLogin(app: FastifyInstance): void {
   // Unknown emails are checked against a hash too, so they answer in about the same time.
@@ -21,9 +21,7 @@ export function registerPasswordLogin(app: FastifyInstance): void {
 
   registerCall(app, calls.genToken, async ({ payload }) => {
     const now = app.clock.now();
-    const key = loginLockKey(payload.email);
-    const wait = await lockedFor(app.db, key, now);
-    if (wait > 0) throw new CallError('loginLocked', { time: wait });
+    await refuseWhileLocked(app, payload.email, now);
     const password = await decryptPassword(app, payload.password);
 
     const sameEmail = sql`lower(${users.email}) = ${payload.email.trim().toLowerCase()}`;
@@ -38,19 +36,15 @@ export function registerPasswordLogin(app: FastifyInstance): void {
           .from(users)
           .where(and(sameEmail, isNotNull(users.deletedAt)))
           .limit(1);
-    const correct = await verifyPassword(
-      live?.passwordHash ?? deleted?.passwordHash ?? (await dummy()),
-      password,
-    );
-    if (!correct || (!live && !deleted)) {
-      const record = await recordAttempt(app.db, key, LOGIN_POLICY, now);
-      if (record.lockedFor > 0) throw new CallError('loginLocked', { time: record.lockedFor });
-      throw new CallError('loginIncorrect');
-    }
+    const hash = live?.passwordHash ?? deleted?.passwordHash;
+    await passwordTry(app, payload.email, now, async () => {
+      const correct = await verifyPassword(hash ?? (await dummy()), password);
+      return correct && hash !== undefined;
+    });
     if (!live) throw new CallError('loginNotRecognised');
 
     await checkMemberships(app.db, live.id, now, payload.dpid);
-    return openLogin(app.db, live, now);
+    return openLogin(app.db, live, now, 'password');
   });
 
   registerCall(app, calls.logoutByToken, async ({ member }) => {

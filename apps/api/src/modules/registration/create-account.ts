@@ -36,9 +36,15 @@ function verifiedDetails(session: Registration, now: Date) {
   return session.details;
 }
 
+/** Whether the checked code went to the account's email: it is then proven, with no link. */
+const emailProvenByCode = (session: Registration, email: string) =>
+  session.details?.sendType === 'email' &&
+  session.codeTarget?.toLowerCase() === email.toLowerCase();
+
 /**
  * Registration step 3: the account is made with the password, the membership registered to it,
- * the email sent its verification link and the member logged in, all in one transaction that
+ * the email marked verified when the code went to it (else sent its verification link) and the
+ * member logged in, all in one transaction that
  * first makes sure the number, email and mobile are still free.
  */
 export function registerCreateAccount(app: FastifyInstance): void {
@@ -63,11 +69,12 @@ export function registerCreateAccount(app: FastifyInstance): void {
         });
         if (await memberOfTarget(tx, mobile)) throw new CallError('mobileRegistered');
 
+        const emailProven = emailProvenByCode(session, details.email);
         const [user] = await tx
           .insert(users)
           .values({
             email: details.email,
-            emailVerifiedAt: null,
+            emailVerifiedAt: emailProven ? now : null,
             mobilePrefix: details.mobilePrefix,
             mobileNumber: details.mobileNumber,
             mobileAreaCode: details.mobileAreaCode,
@@ -86,8 +93,8 @@ export function registerCreateAccount(app: FastifyInstance): void {
           .set({ userId: user.id, registeredAt: now })
           .where(eq(memberships.dpid, membership.dpid));
         await completeRegistration(tx, session.id, now);
-        await sendEmailLink(tx, app.env, user, now);
-        const login = await openLogin(tx, user, now);
+        if (!emailProven) await sendEmailLink(tx, app.env, user, now);
+        const login = await openLogin(tx, user, now, 'new-account');
         return {
           ...login,
           membership: {

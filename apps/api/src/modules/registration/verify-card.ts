@@ -8,12 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { memberships } from '../../db/schema';
-import {
-  clearAttempts,
-  lockedFor,
-  recordAttempt,
-  type AttemptPolicy,
-} from '../../platform/attempt-locks';
+import { judgeTry, lockedFor, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { VERIFICATION_WINDOW_SECONDS } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
@@ -64,24 +59,29 @@ export function registerVerifyCard(app: FastifyInstance): void {
     const wait = await lockedFor(app.db, key, now);
     if (wait > 0) throw new CallError('verifySessionLocked', { time: wait });
 
-    const wellFormed = hasValidCheckDigit(payload.dpid);
-    const [onFile] = wellFormed
-      ? await app.db
-          .select({ dpid: memberships.dpid })
-          .from(memberships)
-          .where(eq(memberships.dpid, payload.dpid))
-      : [];
-    if (!onFile) {
-      const record = await recordAttempt(app.db, key, WRONG_NUMBER_POLICY, now);
-      if (record.lockedFor > 0) {
-        throw new CallError('verifySessionLocked', { time: record.lockedFor });
-      }
-      throw new CallError(wellFormed ? 'numberNotRecognised' : 'membershipNotRecognised');
+    // Counted before it is judged, so parallel wrong numbers cannot all pass the lock together.
+    const found: { dpid?: string; wellFormed?: boolean } = {};
+    const judged = await judgeTry(app.db, key, WRONG_NUMBER_POLICY, now, async () => {
+      found.wellFormed = hasValidCheckDigit(payload.dpid);
+      const [onFile] = found.wellFormed
+        ? await app.db
+            .select({ dpid: memberships.dpid })
+            .from(memberships)
+            .where(eq(memberships.dpid, payload.dpid))
+        : [];
+      found.dpid = onFile?.dpid;
+      return onFile !== undefined;
+    });
+    if (judged.outcome !== 'right' && judged.lockedFor > 0) {
+      throw new CallError('verifySessionLocked', { time: judged.lockedFor });
     }
-    await clearAttempts(app.db, key);
+    const onFile = found.dpid;
+    if (onFile === undefined) {
+      throw new CallError(found.wellFormed ? 'numberNotRecognised' : 'membershipNotRecognised');
+    }
 
     return app.db.transaction(async (tx) => {
-      const membership = await heldMembership(tx, onFile.dpid);
+      const membership = await heldMembership(tx, onFile);
       const refusal = await unavailability(tx, membership);
       if (refusal) throw new CallError(refusal);
       const locked = await sessionLockFor(tx, { dpid: membership.dpid, clientKey }, now);

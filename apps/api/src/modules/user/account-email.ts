@@ -1,9 +1,16 @@
-import { calls } from '@portal/contract';
+import { calls, CODE_REQUEST_WAIT_SECONDS, normaliseIssuer } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberships, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { admitAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
+import { issuerConfig } from '../../platform/issuer-config';
+import { enqueueMessage } from '../../platform/outbox';
+import {
+  retireUserLinks,
+  throttleRequest,
+  VERIFICATION_WINDOW_SECONDS,
+} from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
 import { codeTargetOf, memberOfTarget } from '../login/code-targets';
 import { liveUser, sendEmailLink } from './email-validation';
@@ -26,21 +33,52 @@ export function registerAccountEmail(app: FastifyInstance): void {
   registerCall(app, calls.bindEmail, async ({ member, payload }) => {
     const now = app.clock.now();
     const email = payload.email.trim();
-    try {
-      return await app.db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(liveUser(member.userId));
-        if (!user) throw new CallError('authFailure');
-        // A verified address is changed from the profile, with a code.
-        if (user.emailVerifiedAt) throw new CallError('invalidRequest');
-        const holder = await memberOfTarget(tx, codeTargetOf({ sendType: 'email', email }));
-        if (holder && holder.id !== user.id) throw new CallError('emailRegistered');
-        await tx.update(users).set({ email }).where(eq(users.id, user.id));
-        await sendEmailLink(tx, app.env, { ...user, email }, now);
-        return { sent: true as const, email };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new CallError('emailRegistered');
-      throw error;
-    }
+    return app.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(liveUser(member.userId)).for('update');
+      if (!user) throw new CallError('authFailure');
+      // A verified address is changed from the profile, with a code.
+      if (user.emailVerifiedAt) throw new CallError('invalidRequest');
+      const admission = await admitAttempt(tx, bindEmailKey(user.id), BIND_EMAIL_POLICY, now);
+      if (!admission.admitted) throw new CallError('codeBusy', { time: admission.lockedFor });
+
+      if (email.toLowerCase() === user.email.toLowerCase()) {
+        await sendEmailLink(tx, app.env, user, now);
+        return { sent: true as const, email: user.email };
+      }
+      // Links sent before (to the address on file or an earlier new one) stop working.
+      await retireUserLinks(tx, { purpose: 'email-link', userId: user.id }, now);
+      const holder = await memberOfTarget(tx, codeTargetOf({ sendType: 'email', email }));
+      if (holder) {
+        // Answered as for a free address, so the call tells no one who is registered; the
+        // address's owner is told instead, throttled as a link to it would be.
+        await throttleRequest(tx, { purpose: 'email-link', target: email, userId: user.id }, now);
+        await enqueueMessage(tx, { channel: 'email', to: email, ...takenNotice(user) }, now);
+      } else {
+        await sendEmailLink(tx, app.env, user, now, { newEmail: email });
+      }
+      return { sent: true as const, email };
+    });
   });
+}
+
+/** Requests of one member's to bind an address: 5 in 15 minutes, then a 5-minute wait. */
+export const BIND_EMAIL_POLICY: AttemptPolicy = {
+  max: 5,
+  windowSeconds: VERIFICATION_WINDOW_SECONDS,
+  lockSeconds: CODE_REQUEST_WAIT_SECONDS,
+};
+const bindEmailKey = (userId: string) => `bind-email:${userId}`;
+
+/** What the owner of an address another member asked to bind is told. */
+function takenNotice(asker: { issuer: string }) {
+  const bankName = issuerConfig[normaliseIssuer(asker.issuer) ?? 'default'].bankName;
+  return {
+    subject: 'Your email address was given for another account',
+    body:
+      'Hello,\n\n' +
+      `Someone asked to use this email address for a ${bankName} lounge membership account. ` +
+      'It is already the address of your account, so nothing has changed.\n\n' +
+      'If it was you, log in with this address instead. If not, you can ignore this email: ' +
+      'your account is safe.\n',
+  };
 }

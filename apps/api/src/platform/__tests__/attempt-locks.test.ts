@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { clearAttempts, lockedFor, recordAttempt } from '../attempt-locks';
+import {
+  admitAttempt,
+  clearAttempts,
+  forgiveAttempts,
+  judgeTry,
+  lockedFor,
+  recordAttempt,
+} from '../attempt-locks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,5 +79,75 @@ describe('attempt locks', () => {
     await clearAttempts(t.app.db, key);
     expect(await lockedFor(t.app.db, key, t.clock.now())).toBe(0);
     expect(await lockedFor(t.app.db, 'test:never', t.clock.now())).toBe(0);
+  });
+
+  it('keep a running lock that outlasts its window', async () => {
+    const key = 'test:long-lock';
+    const long = { max: 2, windowSeconds: 60, lockSeconds: 600 };
+    await recordAttempt(t.app.db, key, long, t.clock.now());
+    await recordAttempt(t.app.db, key, long, t.clock.now());
+    t.clock.advance(120_000);
+    expect(await admitAttempt(t.app.db, key, long, t.clock.now())).toEqual({
+      admitted: false,
+      lockedFor: 480,
+    });
+  });
+});
+
+describe('admitting tries', () => {
+  it('admit max tries, the last one locking, and refuse the rest with the seconds left', async () => {
+    const key = 'admit:burst';
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(await admitAttempt(t.app.db, key, policy, t.clock.now()));
+    expect(answers).toEqual([
+      { admitted: true, attempt: 1, lockedFor: 0 },
+      { admitted: true, attempt: 2, lockedFor: 0 },
+      { admitted: true, attempt: 3, lockedFor: 300 },
+      { admitted: false, lockedFor: 300 },
+      { admitted: false, lockedFor: 300 },
+    ]);
+  });
+
+  it('forgive a right try and those before it, keeping the tries counted after it', async () => {
+    const key = 'admit:forgive';
+    await admitAttempt(t.app.db, key, policy, t.clock.now());
+    const right = await admitAttempt(t.app.db, key, policy, t.clock.now());
+    const later = await admitAttempt(t.app.db, key, policy, t.clock.now());
+    expect(later).toEqual({ admitted: true, attempt: 3, lockedFor: 300 });
+    if (!right.admitted) throw new Error('the second try was refused');
+    await forgiveAttempts(t.app.db, key, right.attempt);
+    // The third try (still being judged when the second was right) keeps its lock.
+    expect(await lockedFor(t.app.db, key, t.clock.now())).toBe(300);
+    expect(await admitAttempt(t.app.db, key, policy, t.clock.now())).toMatchObject({
+      admitted: false,
+    });
+  });
+
+  it('clear the count when the last try made was right, its own lock included', async () => {
+    const key = 'admit:last-right';
+    for (let i = 0; i < 2; i++) await admitAttempt(t.app.db, key, policy, t.clock.now());
+    const outcome = await judgeTry(t.app.db, key, policy, t.clock.now(), () =>
+      Promise.resolve(true),
+    );
+    expect(outcome).toEqual({ outcome: 'right' });
+    expect(await lockedFor(t.app.db, key, t.clock.now())).toBe(0);
+    expect(await admitAttempt(t.app.db, key, policy, t.clock.now())).toEqual({
+      admitted: true,
+      attempt: 1,
+      lockedFor: 0,
+    });
+  });
+
+  it('never judge a refused try', async () => {
+    const key = 'admit:refused';
+    for (let i = 0; i < 3; i++) await admitAttempt(t.app.db, key, policy, t.clock.now());
+    let judged = false;
+    const outcome = await judgeTry(t.app.db, key, policy, t.clock.now(), () => {
+      judged = true;
+      return Promise.resolve(true);
+    });
+    expect(outcome).toEqual({ outcome: 'refused', lockedFor: 300 });
+    expect(judged).toBe(false);
   });
 });

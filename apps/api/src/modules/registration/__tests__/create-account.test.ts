@@ -73,18 +73,20 @@ describe('/reg-activation/create-and-active', () => {
       },
     });
 
+    // The code went to the email: it is proven, and no link is sent.
     const status = await t.call('/user/account-validate-status', {}, auth(tokenOf(created)));
     expect(status.body.result).toEqual({
-      emailIsCheck: false,
+      emailIsCheck: true,
       email: details.email,
       memberships: 1,
     });
+    expect((await messagesTo(t, details.email)).filter((m) => m.link)).toEqual([]);
 
     const user = await userByEmail(details.email);
     expect(user).toMatchObject({
       issuer: 'barclays',
       language: 'fr-FR',
-      emailVerifiedAt: null,
+      emailVerifiedAt: t.clock.now(),
       mobileAreaCode: 'GB',
     });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -111,10 +113,11 @@ describe('/reg-activation/create-and-active', () => {
     expect(login.body.result).toMatchObject({ isFirstLogin: false });
   });
 
-  it('sends the email verification link, which works once', async () => {
+  it('sends the email verification link when the code went by SMS, and the link works once', async () => {
     const { dpid } = await insertMembership(t.app.db);
     const details = freshDetails();
-    const created = await steps.create(await steps.verified(dpid, details), PASSWORD);
+    const created = await steps.create(await steps.verified(dpid, details, 'sms'), PASSWORD);
+    expect((await memberCall(t, tokenOf(created))).body.result).toEqual({ emailIsCheck: false });
     const message = (await messagesTo(t, details.email)).find((m) => m.link);
     expect(message).toMatchObject({ channel: 'email', subject: 'Confirm your email address' });
     expect(message?.link).toMatch(/^https:\/\/lounges\.example\/regist\/result\/[0-9a-f-]{36}$/);

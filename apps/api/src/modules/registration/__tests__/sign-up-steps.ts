@@ -69,8 +69,15 @@ export function signUpSteps(t: TestApp, encrypt: (password: string) => string) {
       resultOf(await steps.sendCode(uuid, 'email'));
       return uuid;
     },
-    /** Steps 1 and 2 with the emailed code checked: a session waiting for its password. */
-    async verified(dpid: string, details: Details): Promise<string> {
+    /** Steps 1 and 2 with the code checked (emailed unless told): a session waiting for its password. */
+    async verified(dpid: string, details: Details, by: 'email' | 'sms' = 'email'): Promise<string> {
+      if (by === 'sms') {
+        const uuid = await steps.open(dpid);
+        resultOf(await steps.checkDetails(uuid, details));
+        resultOf(await steps.sendCode(uuid, 'sms'));
+        resultOf(await steps.checkCode(uuid, await sentCode(t, e164Of(details))));
+        return uuid;
+      }
       const uuid = await steps.codeSent(dpid, details);
       const code = await sentCode(t, details.email.toLowerCase());
       resultOf(await steps.checkCode(uuid, code));

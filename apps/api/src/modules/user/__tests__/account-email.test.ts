@@ -21,6 +21,9 @@ async function member(email: string, mobileNumber: string) {
 const verify = (userId: string) =>
   t.app.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, userId));
 
+const userRow = async (userId: string) =>
+  (await t.app.db.select().from(users).where(eq(users.id, userId)))[0];
+
 async function linkUuid(email: string): Promise<string> {
   const link = (await messagesTo(t, email)).findLast((m) => m.link)?.link;
   if (!link) throw new Error(`no link sent to ${email}`);
@@ -53,8 +56,8 @@ describe('/user/account-validate-status', () => {
   });
 });
 
-describe('/user/bind-email', () => {
-  it('replaces an unverified email and sends the new one its link; the old link stops', async () => {
+describe('/user/bind-email (finding 2: it claimed any unregistered address without proof)', () => {
+  it('keeps the old address until the new one opens its link; the old link stops', async () => {
     const ann = await member('typo@exmaple.com', '7400597002');
     await t.call('/user/send-validate-email', {}, ann.headers);
     const oldLink = await linkUuid('typo@exmaple.com');
@@ -65,13 +68,19 @@ describe('/user/bind-email', () => {
       errorCode: null,
       result: { sent: true, email: 'Fixed@Example.com' },
     });
+    // Pending: the account keeps its address, so nothing can log in by the new one yet.
+    expect((await userRow(ann.userId))?.email).toBe('typo@exmaple.com');
+    const pending = await t.call('/user/account-validate-status', {}, ann.headers);
+    expect(pending.body.result).toMatchObject({ emailIsCheck: false, email: 'typo@exmaple.com' });
     expectFailure(await t.call('/user/validate/email', { uuid: oldLink }), '40006');
+
     const newLink = await linkUuid('Fixed@Example.com');
     expect((await t.call('/user/validate/email', { uuid: newLink })).body.result).toEqual({
       email: 'Fixed@Example.com',
     });
     const status = await t.call('/user/account-validate-status', {}, ann.headers);
     expect(status.body.result).toMatchObject({ emailIsCheck: true, email: 'Fixed@Example.com' });
+    expectFailure(await t.call('/user/validate/email', { uuid: newLink }), '40006');
 
     // Verified now: the profile changes it, with a code.
     expectFailure(
@@ -80,42 +89,71 @@ describe('/user/bind-email', () => {
     );
   });
 
-  it("answers 30034 for another account's email, whatever its case", async () => {
+  it("answers another account's email as any other, and tells its owner instead", async () => {
     await insertUser(t.app.db, { email: 'owner@example.com', mobileNumber: '7400597003' });
     const ann = await member('mine@example.com', '7400597004');
-    const { body } = await t.call('/user/bind-email', { email: 'OWNER@example.com' }, ann.headers);
-    expect(body).toMatchObject({ state: '0', errorCode: '30034' });
-    const [row] = await t.app.db.select().from(users).where(eq(users.id, ann.userId));
-    expect(row?.email).toBe('mine@example.com');
+    const taken = await t.call('/user/bind-email', { email: 'OWNER@example.com' }, ann.headers);
+    const free = await t.call('/user/bind-email', { email: 'free@example.com' }, ann.headers);
+    expect(taken.body).toEqual({
+      state: '1',
+      errorCode: null,
+      result: { sent: true, email: 'OWNER@example.com' },
+    });
+    expect(free.body).toEqual({ ...taken.body, result: { sent: true, email: 'free@example.com' } });
+    expect((await userRow(ann.userId))?.email).toBe('mine@example.com');
+    const told = await messagesTo(t, 'OWNER@example.com');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      subject: 'Your email address was given for another account',
+      link: null,
+      code: null,
+    });
+    expect(told[0]?.body).toContain('nothing has changed');
   });
 
-  it('answers 30031 at the fourth link to one address, and keeps the email unchanged', async () => {
+  it('answers 30034 at the link when another account has taken the address since', async () => {
+    const ann = await member('slow@example.com', '7400597007');
+    await t.call('/user/bind-email', { email: 'race@example.com' }, ann.headers);
+    await insertUser(t.app.db, { email: 'race@example.com', mobileNumber: '7400597008' });
+    const uuid = await linkUuid('race@example.com');
+    expectFailure(await t.call('/user/validate/email', { uuid }), '30034');
+    expect((await userRow(ann.userId))?.email).toBe('slow@example.com');
+  });
+
+  it('answers 30031 at the fourth link to one address, taken or not', async () => {
+    await insertUser(t.app.db, { email: 'held@example.com', mobileNumber: '7400597009' });
     const ann = await member('busy@example.com', '7400597005');
-    for (let i = 0; i < 3; i++) {
+    const bob = await member('busy2@example.com', '7400597010');
+    for (const [who, address] of [
+      [ann, 'new.busy@example.com'],
+      [bob, 'held@example.com'],
+    ] as const) {
+      for (let i = 0; i < 3; i++) {
+        const { body } = await t.call('/user/bind-email', { email: address }, who.headers);
+        expect(body.state).toBe('1');
+      }
+      t.clock.advance(60_000);
+      const { body } = await t.call('/user/bind-email', { email: address }, who.headers);
+      expect(body).toMatchObject({ state: '0', errorCode: '30031', result: { time: 240 } });
+    }
+    const other = await t.call('/user/bind-email', { email: 'other@example.com' }, ann.headers);
+    expect(other.body.state).toBe('1');
+    expect((await userRow(ann.userId))?.email).toBe('busy@example.com');
+  });
+
+  it('answers 30031 past 5 requests of one member in 15 minutes, whatever the addresses', async () => {
+    const ann = await member('many@example.com', '7400597011');
+    for (let i = 0; i < 5; i++) {
       const { body } = await t.call(
         '/user/bind-email',
-        { email: 'new.busy@example.com' },
+        { email: `many${i}@example.com` },
         ann.headers,
       );
       expect(body.state).toBe('1');
     }
-    t.clock.advance(60_000);
-    const { body } = await t.call(
-      '/user/bind-email',
-      { email: 'new.busy@example.com' },
-      ann.headers,
-    );
-    expect(body).toMatchObject({ state: '0', errorCode: '30031', result: { time: 240 } });
-    const other = await t.call(
-      '/user/bind-email',
-      { email: 'other.busy@example.com' },
-      ann.headers,
-    );
-    expect(other.body.state).toBe('1');
-    t.clock.advance(60_000);
-    await t.call('/user/bind-email', { email: 'new.busy@example.com' }, ann.headers);
-    const [row] = await t.app.db.select().from(users).where(eq(users.id, ann.userId));
-    expect(row?.email).toBe('other.busy@example.com');
+    const sixth = await t.call('/user/bind-email', { email: 'many5@example.com' }, ann.headers);
+    expect(sixth.body).toMatchObject({ state: '0', errorCode: '30031', result: { time: 300 } });
+    expect(await messagesTo(t, 'many5@example.com')).toEqual([]);
   });
 
   it('refuses an invalid address', async () => {
