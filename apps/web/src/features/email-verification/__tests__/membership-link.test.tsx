@@ -98,4 +98,12 @@ describe('email verification link (/regist/result/:uuid)', () => {
     renderApp(`/regist/result/${uuid}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Link Expired' })).toBeTruthy();
   });
+
+  it('says so when the new address was registered by another account meanwhile', async () => {
+    const message =
+      'This email address has already been registered. Please login to add an additional membership.';
+    mockApi({ '/user/validate/email': () => failure('30034', message) });
+    renderApp(`/regist/result/${uuid}`);
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
 });

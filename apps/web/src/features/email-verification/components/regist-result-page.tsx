@@ -45,6 +45,9 @@ export function RegistResultPage() {
         <p className="page__lead">{t('registResult.verified', { email: result.data.email })}</p>
       ) : expired ? (
         <p className="page__lead">{t('registResult.expired')}</p>
+      ) : isApiError(result.error, 'emailRegistered') ? (
+        // A new address asked for with bind-email that another account has taken since.
+        <p className="page__lead">{result.error.message}</p>
       ) : result.isError ? (
         <p className="page__lead">{t('registResult.invalid')}</p>
       ) : null}
