@@ -28,12 +28,19 @@ import { productsModule } from './modules/products/index';
 import { registrationModule } from './modules/registration/index';
 import { userModule } from './modules/user/index';
 import { systemClock, type Clock } from './platform/clock';
-import { paymentProviderOrigins } from './platform/payment-provider-config';
+import { devToolsOn } from './platform/dev-tools';
 import type { Transports } from './platform/outbox';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, failure } from './plugins/errors';
 import { outboxWorkerPlugin } from './plugins/outbox-worker';
 import { platformPlugin } from './plugins/platform';
+import { refuseNulPlugin } from './plugins/refuse-nul';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  helmetOptions,
+  securityHeaders,
+} from './plugins/security-headers';
 
 export interface AppOptions {
   env: Env;
@@ -50,6 +57,7 @@ function isApiPath(url: string): boolean {
     url.startsWith(`${API_PREFIX}/`) ||
     url.startsWith('/ops-api/') ||
     url.startsWith('/assets-api/') ||
+    url.startsWith('/api-docs/') ||
     url.startsWith('/__dev/')
   );
 }
@@ -57,6 +65,9 @@ function isApiPath(url: string): boolean {
 /** The whole portal as a Fastify app that never listens: the server and the tests build it alike. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const helmetPolicy = helmetOptions(env);
+  // Answers written before Fastify's hooks run (unparsable requests, bad URLs) carry them too.
+  const headers = securityHeaders(helmetPolicy);
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -69,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY,
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,46 +98,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  // The visa widget, when configured, is the one third party the pages may load from.
-  const widget = env.VISA_WIDGET_URL ? [new URL(env.VISA_WIDGET_URL).origin] : [];
-  // The card provider's SDK calls its client API from the page, and its card logos are shown.
-  const provider = paymentProviderOrigins(env);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...widget],
-        styleSrc: ["'self'", "'unsafe-inline'", ...widget],
-        imgSrc: ["'self'", 'data:', ...widget, ...provider],
-        connectSrc: ["'self'", ...widget, ...provider],
-        frameSrc: ["'self'", ...widget],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent everywhere: browsers honour it only over HTTPS, so plain-HTTP development is unaffected.
-    strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  await app.register(refuseNulPlugin);
+  await app.register(helmet, helmetPolicy);
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Lounge portal API',
-        version: '1',
-        description:
-          'Every call is POST under /client-api and answers HTTP 200 with {state, errorCode, errorMsg?, result}. ' +
-          "state '1' is success ('11' for the public-key call), '0' failure with a catalogue code.",
+  // The API document is for developers: off in production unless API_DOCS=1.
+  const apiDocs = env.NODE_ENV !== 'production' || env.API_DOCS;
+  if (apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Lounge portal API',
+          version: '1',
+          description:
+            'Every call is POST under /client-api and answers HTTP 200 with {state, errorCode, errorMsg?, result}. ' +
+            "state '1' is success ('11' for the public-key call), '0' failure with a catalogue code.",
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
+      transform: jsonSchemaTransform,
+    });
+  }
 
   await app.register(platformPlugin, {
     env,
@@ -149,9 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentModule);
   await app.register(opsModule);
   registerArtRoute(app);
-  if (env.NODE_ENV !== 'production') registerDevOutbox(app);
+  if (devToolsOn(env)) registerDevOutbox(app);
 
-  app.get('/api-docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  if (apiDocs) app.get('/api-docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await app.database.db.execute('select 1');
     return { status: 'ok' };

@@ -11,7 +11,7 @@ export async function openAndPrepareDatabase(env: Env): Promise<Database> {
   try {
     await database.migrate();
     await seed(database.db, {
-      demo: env.NODE_ENV !== 'production' || process.env.DEMO_DATA === 'true',
+      demo: env.NODE_ENV !== 'production' || env.DEMO_DATA,
     });
   } catch (err) {
     await database.close();

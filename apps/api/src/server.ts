@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generateEncryptionKey, type EncryptionKey } from '@portal/psp-sandbox/keys';
 import type { RunningSandbox } from '@portal/psp-sandbox';
 import { loadEnv, type Env } from './config/env';
+import { DEV_OUTBOX_PATH, devToolsOn } from './platform/dev-tools';
 
 /*
  * The start is done side by side, as it is mostly waiting: the sandbox's RSA key is made on a
@@ -79,6 +80,16 @@ if (sandbox)
   console.log(
     `  Payment provider sandbox (test cards: apps/psp-sandbox/README.md) at ${sandbox.url}\n`,
   );
+if (devToolsOn(env)) {
+  const outbox = new URL(DEV_OUTBOX_PATH, url).href;
+  app.log.info({ outbox }, 'development outbox on');
+  console.log(`  Emails and SMS sent (with their codes) are listed at ${outbox}\n`);
+} else if (env.NODE_ENV !== 'production') {
+  console.log(
+    `  The development outbox and keyless operator calls are off: HOST ${env.HOST} is not ` +
+      'loopback (DEV_TOOLS=1 turns them on for every caller)\n',
+  );
+}
 if (env.NODE_ENV === 'production' && env.PSP_URL === undefined) {
   app.log.warn('PSP_URL is not set: payment cards cannot be added');
 }

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any contract schema is made (the CSP allows no eval).
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

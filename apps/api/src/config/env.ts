@@ -6,6 +6,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** An on/off switch: `1` or `true` turns it on; unset, `0` or `false` leave it off. */
+const flag = z
+  .preprocess(emptyToUndefined, z.enum(['1', 'true', '0', 'false']).optional())
+  .transform((value) => value === '1' || value === 'true');
 
 /** Fastify's trustProxy setting from TRUST_PROXY. */
 function parseTrustProxy(
@@ -26,7 +30,8 @@ function parseTrustProxy(
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** This machine only by default: a network-facing server is chosen explicitly (0.0.0.0). */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -74,18 +79,32 @@ const envSchema = z
     PSP_MERCHANT_ID: z.string().default('sandbox'),
     /** The RSA private key (PEM) for password transport; unset, one is generated and kept in the DB. */
     LOGIN_RSA_PRIVATE_KEY: optionalString,
+    /**
+     * Outside production, opens the development outbox and keyless operator calls to every
+     * caller, even when HOST is not loopback (a container, say). Refused in production.
+     */
+    DEV_TOOLS: flag,
+    /** Lets production start without SMTP_URL: emails stay in the outbox, undelivered. */
+    MAIL_CAPTURE: flag,
+    /** Serves the OpenAPI document in production too. */
+    API_DOCS: flag,
+    /** Seeds the demo memberships and catalogue in production too. */
+    DEMO_DATA: flag,
   })
   .superRefine((env, ctx) => {
-    if (
-      env.NODE_ENV === 'production' &&
-      env.OPS_API_KEY !== undefined &&
-      env.OPS_API_KEY.length < 16
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OPS_API_KEY'],
-        message: 'must be at least 16 characters',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    const refuse = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.OPS_API_KEY === undefined) {
+      refuse('OPS_API_KEY', 'required in production (at least 16 characters)');
+    } else if (env.OPS_API_KEY.length < 16) {
+      refuse('OPS_API_KEY', 'must be at least 16 characters');
+    }
+    if (env.SMTP_URL === undefined && !env.MAIL_CAPTURE) {
+      refuse('SMTP_URL', 'required in production (or MAIL_CAPTURE=1 to keep emails undelivered)');
+    }
+    if (env.DEV_TOOLS) {
+      refuse('DEV_TOOLS', "not allowed in production: it opens every member's codes");
     }
   });
 

@@ -400,6 +400,24 @@ function withRawMember(value: unknown, objectPath: Path, member: string): string
   return text.replace(`${JSON.stringify(RAW_KEY)}:${JSON.stringify(RAW_MARKER)}`, member);
 }
 
+/** What the NUL mutation puts inside a valid string. */
+const NUL_INSERTS: readonly string[] = ['\u0000', '\u0000\u0000', 'a\u0000', '\u0000\n'];
+
+/**
+ * Headers past what Node's parser takes from a socket (16 KB in all, where it answers 431):
+ * app.inject hands them to the handlers as they are.
+ */
+export const oversizedHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  fc.constantFrom(17_000, 70_000).map((n) => ({ 'x-padding': 'a'.repeat(n) })),
+  fc.constant({ 'accept-language': `en-GB,${'xx;q=0.1,'.repeat(3_000)}` }),
+  fc.constant({ authorization: `Bearer ${'a'.repeat(20_000)}` }),
+  fc.constant({ channel: 'ASE'.repeat(6_000) }),
+  fc.constant({ 'x-forwarded-for': Array.from({ length: 2_000 }, () => '10.0.0.1').join(', ') }),
+  fc.constant(
+    Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`x-many-${i}`, 'x'.repeat(40)])),
+  ),
+);
+
 /** Values of every other type, to put where a field's own type belongs. */
 const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
@@ -612,8 +630,8 @@ function nonObjectBodies(value: unknown): fc.Arbitrary<FuzzBody> {
 
 /**
  * The request bodies one payload turns into: itself, and its mutations (wrong types, missing and
- * extra fields, huge strings, unicode, numbers at limits, prototype-pollution keys, bodies that
- * are not an object, not JSON, or not said to be JSON).
+ * extra fields, huge strings, unicode, NUL characters inside valid strings, numbers at limits,
+ * prototype-pollution keys, bodies that are not an object, not JSON, or not said to be JSON).
  */
 export function mutate(value: unknown): fc.Arbitrary<FuzzBody> {
   const paths = pathsOf(value);
@@ -680,6 +698,23 @@ export function mutate(value: unknown): fc.Arbitrary<FuzzBody> {
       arbitrary: fc
         .constantFrom(...fields)
         .map((path) => jsonBody(`missing ${path.join('.')}`, removeAt(value, path))),
+      weight: 3,
+    });
+  }
+  const strings = paths.filter((p) => typeof getAt(value, p) === 'string');
+  if (strings.length > 0) {
+    // A NUL inside an otherwise valid string passes the schema and reaches the handler.
+    mutations.push({
+      arbitrary: fc
+        .tuple(fc.constantFrom(...strings), fc.nat(), fc.constantFrom(...NUL_INSERTS))
+        .map(([path, at, nul]) => {
+          const text = getAt(value, path) as string;
+          const i = at % (text.length + 1);
+          return jsonBody(
+            `NUL in the string at ${path.join('.') || '(root)'}`,
+            setAt(value, path, `${text.slice(0, i)}${nul}${text.slice(i)}`),
+          );
+        }),
       weight: 3,
     });
   }

@@ -10,7 +10,7 @@ import {
   upsertProducts,
 } from '../products/catalogue/catalogue-store';
 import { validateCatalogue } from '../products/catalogue/validate-catalogue';
-import type { OpsAccessCheck } from './ops-auth';
+import { HIDDEN, type OpsAccessCheck } from './ops-auth';
 
 export const CATALOGUE_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -33,7 +33,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
 
   api.post(
     '/ops-api/catalogue/import',
-    { onRequest, bodyLimit: CATALOGUE_BODY_LIMIT, schema: { body: importBody, tags: ['ops'] } },
+    { onRequest, bodyLimit: CATALOGUE_BODY_LIMIT, schema: { body: importBody, ...HIDDEN } },
     async (request, reply) => {
       const { mode } = request.body;
       const outcome = await app.db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
 
   api.get(
     '/ops-api/catalogue/export',
-    { onRequest, schema: { querystring: exportQuery, tags: ['ops'] } },
+    { onRequest, schema: { querystring: exportQuery, ...HIDDEN } },
     async (request) => {
       const { airport, kind } = request.query;
       const rows = await app.db

@@ -7,7 +7,7 @@ import { issueMemberships, UnknownCardTypeError } from '../membership/issue-memb
 import { issuerConfig } from '../../platform/issuer-config';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';
-import { opsAccessCheck } from './ops-auth';
+import { HIDDEN, opsAccessCheck } from './ops-auth';
 
 const isoDate = z.iso.date();
 
@@ -29,7 +29,7 @@ export const opsModule = fp(
 
     api.post(
       '/ops-api/memberships/issue',
-      { onRequest, schema: { body: issueMembershipBody, tags: ['ops'] } },
+      { onRequest, schema: { body: issueMembershipBody, ...HIDDEN } },
       async (request, reply) => {
         const body = request.body;
         const now = app.clock.now();

@@ -8,7 +8,7 @@ import {
   maintenanceWindow,
   setMaintenanceWindow,
 } from '../../platform/maintenance';
-import type { OpsAccessCheck } from './ops-auth';
+import { HIDDEN, type OpsAccessCheck } from './ops-auth';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -37,7 +37,7 @@ async function current(app: FastifyInstance) {
 /** The maintenance ribbon's window: read, set, or back to the default. */
 export function registerMaintenanceRoutes(app: FastifyInstance, onRequest: OpsAccessCheck): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['ops'] };
+  const schema = HIDDEN;
 
   api.get('/ops-api/maintenance', { onRequest, schema }, () => current(app));
 

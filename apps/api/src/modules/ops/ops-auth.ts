@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { safeEqual } from '../../platform/crypto';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { devToolsAllowed } from '../../platform/dev-tools';
 
 export const OPS_KEY_HEADER = 'x-ops-key';
 
+/** Every operator route's schema carries this: the OpenAPI document never lists them. */
+export const HIDDEN = { hide: true } as const;
+
 /**
- * Operator calls need OPS_API_KEY in production (and are closed when it is unset there). In
- * development, loopback callers need no key; others need it.
+ * Operator calls need OPS_API_KEY (production refuses to start without it). Outside production,
+ * the development tools' callers (this machine, on a loopback HOST, or anyone with DEV_TOOLS=1)
+ * need no key.
  */
 export type OpsAccessCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -17,7 +20,7 @@ export function opsAccessCheck(env: Env): OpsAccessCheck {
     const given = request.headers[OPS_KEY_HEADER];
     const key = typeof given === 'string' ? given : undefined;
     if (env.OPS_API_KEY && key && safeEqual(key, env.OPS_API_KEY)) return;
-    if (env.NODE_ENV !== 'production' && LOOPBACK.has(request.socket.remoteAddress ?? '')) return;
+    if (devToolsAllowed(env, request)) return;
     request.log.warn({ ip: request.ip }, 'operator call refused');
     await reply.status(403).send({ error: 'forbidden', message: 'Operator key missing or wrong.' });
   };

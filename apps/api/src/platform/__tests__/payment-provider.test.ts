@@ -77,7 +77,14 @@ describe('payment provider config', () => {
   it('is absent without a URL, and without a key in production; the sandbox key otherwise', () => {
     expect(paymentProviderConfig(loadEnv({}))).toBeUndefined();
     expect(
-      paymentProviderConfig(loadEnv({ NODE_ENV: 'production', PSP_URL: 'https://psp.example' })),
+      paymentProviderConfig(
+        loadEnv({
+          NODE_ENV: 'production',
+          OPS_API_KEY: 'k'.repeat(32),
+          MAIL_CAPTURE: '1',
+          PSP_URL: 'https://psp.example',
+        }),
+      ),
     ).toBeUndefined();
     expect(
       paymentProviderConfig(loadEnv({ NODE_ENV: 'development', PSP_URL: 'http://127.0.0.1:3100' })),

@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypterFor, memberCall, memberWithSession } from '../../../test/call-helpers';
 import { insertBooking, insertMembership } from '../../../test/fixtures';
-import { fuzzBodiesFor, type FuzzBody } from '../../../test/fuzz/arbitraries';
+import { fuzzBodiesFor, oversizedHeaders, type FuzzBody } from '../../../test/fuzz/arbitraries';
 import {
   changedTables,
   dbSnapshotter,
@@ -35,8 +35,9 @@ import { createSession } from '../../platform/sessions';
 
 /**
  * The contract fuzzer: payloads generated from every call's declaration, then mutated (wrong
- * types, missing and extra fields, huge strings, unicode, numbers at limits, prototype-pollution
- * keys, bodies that are not JSON objects), posted to every call logged out and logged in.
+ * types, missing and extra fields, huge strings, unicode, NUL characters, numbers at limits,
+ * prototype-pollution keys, bodies that are not JSON objects), posted to every call logged out
+ * and logged in, some with oversized headers.
  *
  * Budget, per answer: no HTTP 500; the failure or success envelope of the contract, a failure's
  * code in the catalogue; a refused call (state '0') leaves the database as it was. After every
@@ -217,6 +218,7 @@ const oddHeaders = fc.oneof(
     }),
     weight: 1,
   },
+  { arbitrary: oversizedHeaders, weight: 1 },
 );
 const oddAuthorization = fc.oneof(
   { arbitrary: fc.constant({}), weight: 8 },

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -49,23 +50,88 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
+/** The policy every answer carries: a CSP that runs no inline script, HSTS, no framing, … */
+function expectSecurityHeaders(headers: Record<string, string | string[] | number | undefined>) {
+  const csp = directives(String(headers['content-security-policy']));
+  const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
 describe('security headers', () => {
   it.each(answers)('are on %s', async (_what, answer) => {
-    const response = await answer();
-    const headers = response.headers;
+    expectSecurityHeaders((await answer()).headers);
+  });
+});
 
-    const csp = directives(String(headers['content-security-policy']));
-    const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
-    expect(scripts).toContain("'self'");
-    expect(scripts).not.toContain("'unsafe-inline'");
-    expect(scripts).not.toContain("'unsafe-eval'");
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
+/** One raw HTTP exchange with the listening server: what Node answers before Fastify. */
+function rawExchange(port: number, request: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    // Written, not ended: the request's `Connection: close` (or its fault) makes the server close.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ statusCode: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
 
-    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
+interface RawAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+describe('finding: 414 and 431 answers lack the security headers', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  const get = (target: string, extraHeaders = '') =>
+    `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extraHeaders}Connection: close\r\n\r\n`;
+
+  it.each<[string, () => string, number]>([
+    ['an over-long URL', () => get(`/${'a'.repeat(20_000)}`), 431],
+    ['over-long headers', () => get('/', `X-Padding: ${'a'.repeat(20_000)}\r\n`), 431],
+    [
+      'too many headers',
+      () => get('/', Array.from({ length: 2_000 }, (_, i) => `X-Many-${i}: 1\r\n`).join('')),
+      431,
+    ],
+    [
+      'an over-long path parameter',
+      () => get(`/assets-api/art/lounge/${'a'.repeat(200)}.svg`),
+      414,
+    ],
+    ['a malformed URL', () => get('/assets-api/art/lounge/%E0%A4%A.svg'), 400],
+    ['a request that is not HTTP', () => 'HELLO\r\n\r\n', 400],
+  ])('carry them on %s, with the failure envelope', async (_what, request, statusCode) => {
+    const answer = await rawExchange(port, request());
+    expect(answer.statusCode).toBe(statusCode);
+    expectSecurityHeaders(answer.headers);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toMatchObject({ state: '0', errorCode: '10001' });
   });
 });

@@ -7,7 +7,9 @@ let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
   dev = await createTestApp({ now: '2026-11-22T10:00:00Z' });
-  prod = await createTestApp({ env: { NODE_ENV: 'production', OPS_API_KEY: 'k'.repeat(32) } });
+  prod = await createTestApp({
+    env: { NODE_ENV: 'production', OPS_API_KEY: 'k'.repeat(32), MAIL_CAPTURE: '1' },
+  });
 });
 afterAll(async () => {
   await dev.close();

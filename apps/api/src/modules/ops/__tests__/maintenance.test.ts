@@ -7,7 +7,9 @@ let production: TestApp;
 const KEY = 'k'.repeat(32);
 beforeAll(async () => {
   t = await createTestApp();
-  production = await createTestApp({ env: { NODE_ENV: 'production', OPS_API_KEY: KEY } });
+  production = await createTestApp({
+    env: { NODE_ENV: 'production', OPS_API_KEY: KEY, MAIL_CAPTURE: '1' },
+  });
 });
 afterAll(async () => {
   await t.close();
