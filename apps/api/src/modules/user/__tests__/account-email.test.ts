@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, messagesTo } from '../../../../test/call-helpers';
+import { encrypterFor, expectFailure, messagesTo } from '../../../../test/call-helpers';
 import { insertMembership, insertUser } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { users } from '../../../db/schema';
+import { hashPassword } from '../../../platform/password-crypto';
 import { createSession } from '../../../platform/sessions';
 
 let t: TestApp;
@@ -70,6 +71,15 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
     });
     // Pending: the account keeps its address, so nothing can log in by the new one yet.
     expect((await userRow(ann.userId))?.email).toBe('typo@exmaple.com');
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Ann-Pass-1') })
+      .where(eq(users.id, ann.userId));
+    const encrypt = await encrypterFor(t);
+    const byNew = { email: 'fixed@example.com', password: encrypt('Ann-Pass-1') };
+    expectFailure(await t.call('/login/gen-token', byNew), '40001');
+    const byOld = { email: 'typo@exmaple.com', password: encrypt('Ann-Pass-1') };
+    expect((await t.call('/login/gen-token', byOld)).body.state).toBe('1');
     const pending = await t.call('/user/account-validate-status', {}, ann.headers);
     expect(pending.body.result).toMatchObject({ emailIsCheck: false, email: 'typo@exmaple.com' });
     expectFailure(await t.call('/user/validate/email', { uuid: oldLink }), '40006');
