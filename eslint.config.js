@@ -1,35 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const featuresDir = 'apps/web/src/features';
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
-  : [];
-
-// A feature never imports another feature; shared never imports features or app.
-const webZones = [
-  ...features.map((feature) => ({
-    target: `./${featuresDir}/${feature}`,
-    from: `./${featuresDir}`,
-    except: [`./${feature}`],
-    message: 'A feature must not import another feature: move the shared piece to src/shared.',
-  })),
-  {
-    target: './apps/web/src/shared',
-    from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'shared must not import features or app.',
-  },
-  {
-    target: './apps/web/src/features',
-    from: './apps/web/src/app',
-    message: 'features must not import app.',
-  },
-];
+import { apiZones, webZones } from './eslint.zones.js';
 
 export default tseslint.config(
   {
@@ -81,7 +55,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webZones,
+            ...webZones(),
+            ...apiZones(),
             {
               target: './packages/contract',
               from: './apps',

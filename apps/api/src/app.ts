@@ -23,6 +23,7 @@ import { homeModule } from './modules/home/index';
 import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
 import { opsModule } from './modules/ops/index';
+import { passwordModule } from './modules/password/index';
 import { paymentModule } from './modules/payment/index';
 import { productsModule } from './modules/products/index';
 import { registrationModule } from './modules/registration/index';
@@ -30,6 +31,7 @@ import { userModule } from './modules/user/index';
 import { systemClock, type Clock } from './platform/clock';
 import { devToolsOn } from './platform/dev-tools';
 import type { Transports } from './platform/outbox';
+import { paymentProviderPlugin } from './platform/payment-provider-plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, failure } from './plugins/errors';
 import { outboxWorkerPlugin } from './plugins/outbox-worker';
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
   });
   await app.register(authPlugin);
+  await app.register(paymentProviderPlugin);
   await app.register(outboxWorkerPlugin, {
     transports: options.transports ?? {},
     intervalMs: options.outboxIntervalMs ?? 0,
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helpModule);
   await app.register(userModule);
   await app.register(loginModule);
+  await app.register(passwordModule);
   await app.register(registrationModule);
   await app.register(accountModule);
   await app.register(bookingsModule);

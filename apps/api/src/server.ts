@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { generateEncryptionKey, type EncryptionKey } from '@portal/psp-sandbox/keys';
+import type { EncryptionKey } from '@portal/psp-sandbox/keys';
 import type { RunningSandbox } from '@portal/psp-sandbox';
 import { loadEnv, type Env } from './config/env';
 import { DEV_OUTBOX_PATH, devToolsOn } from './platform/dev-tools';
@@ -16,13 +16,15 @@ const baseEnv = loadEnv();
  * portal (on a free port of this machine, with a fresh key), so cards can be added at once.
  */
 const runsSandbox = baseEnv.PSP_URL === undefined && baseEnv.NODE_ENV !== 'production';
-const sandboxKey = runsSandbox ? generateEncryptionKey() : undefined;
+// The sandbox is a development stand-in: its code is loaded only when it runs.
+const sandboxKey = runsSandbox
+  ? (await import('@portal/psp-sandbox/keys')).generateEncryptionKey()
+  : undefined;
 
 const { openAndPrepareDatabase } = await import('./boot');
 const databaseReady = openAndPrepareDatabase(baseEnv);
-const [{ buildApp }, { startSandbox }, { transportsFromEnv }] = await Promise.all([
+const [{ buildApp }, { transportsFromEnv }] = await Promise.all([
   import('./app'),
-  import('@portal/psp-sandbox'),
   import('./platform/transports'),
 ]);
 
@@ -32,6 +34,7 @@ async function withPaymentProvider(
 ): Promise<{ env: Env; sandbox: RunningSandbox | undefined }> {
   if (!key) return { env, sandbox: undefined };
   const apiKey = randomBytes(24).toString('base64url');
+  const { startSandbox } = await import('@portal/psp-sandbox');
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', apiKey, key: await key });
   return { env: { ...env, PSP_URL: sandbox.url, PSP_API_KEY: apiKey }, sandbox };
 }

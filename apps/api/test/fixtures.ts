@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/client';
 import { bookings, memberships, users, visits } from '../src/db/schema';
 import { newBookingReference } from '../src/modules/bookings/booking-reference';
-import { newMembershipNumber } from '../src/modules/membership/membership-number';
+import { newMembershipNumber } from '../src/members/membership-number';
 
 export type NewUser = Partial<typeof users.$inferInsert> & { email: string };
 

@@ -61,3 +61,9 @@ declare module 'virtual:call-descriptors/payment' {
 
   export const callDescriptors: GroupDescriptors<'payment'>;
 }
+
+declare module 'virtual:call-descriptors/bookings' {
+  import type { GroupDescriptors } from '@portal/contract';
+
+  export const callDescriptors: GroupDescriptors<'bookings'>;
+}

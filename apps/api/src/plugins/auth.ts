@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
+import { liveUser } from '../members/member-row';
 import { CallError } from '../platform/call-error';
 import { hashToken } from '../platform/crypto';
 
@@ -56,7 +57,7 @@ export const authPlugin = fp(
       const [user] = await app.db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+        .where(liveUser(userId));
       if (!user) throw new CallError('authFailure');
       const member = { userId, tokenHash };
       request.member = member;

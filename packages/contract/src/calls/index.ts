@@ -1,21 +1,23 @@
 import { describeCall, type CallDef, type CallDescriptor } from '../define';
 import {
-  bookingDetail,
-  bookingList,
-  bookingPdf,
   callUs,
-  cancelBooking,
   checkAccountCode,
   clearPopup,
   deleteAccount,
   emailUs,
-  fastTrackBookingDetail,
   myDetails,
   saveMyDetails,
-  usageHistory,
   verifyNewEmail,
   verifyNewMobile,
 } from './account';
+import {
+  bookingDetail,
+  bookingList,
+  bookingPdf,
+  cancelBooking,
+  fastTrackBookingDetail,
+  usageHistory,
+} from './bookings';
 import {
   addCard,
   addCardStatus,
@@ -52,15 +54,19 @@ import {
   spaList,
 } from './products';
 import {
-  accountValidateStatus,
-  bindEmail,
   checkRegistrationCode,
   checkUserInfo,
   createAndActive,
   sendRegistrationCode,
   verifyCard,
 } from './registration';
-import { emailValidateStatus, sendValidateEmail, validateEmail } from './user';
+import {
+  accountValidateStatus,
+  bindEmail,
+  emailValidateStatus,
+  sendValidateEmail,
+  validateEmail,
+} from './user';
 
 /**
  * Every call of the portal, by group (the contract file that declares it) and name. The web loads
@@ -84,7 +90,7 @@ export const callGroups = {
     fastTrackList,
   },
   help: { faqList, contactSubjects },
-  user: { emailValidateStatus, sendValidateEmail, validateEmail },
+  user: { emailValidateStatus, sendValidateEmail, validateEmail, accountValidateStatus, bindEmail },
   login: { encryptPublicKey, genToken, logoutByToken, sendLoginCode, checkLoginCode },
   password: {
     sendForgetPwd,
@@ -101,8 +107,6 @@ export const callGroups = {
     sendRegistrationCode,
     checkRegistrationCode,
     createAndActive,
-    accountValidateStatus,
-    bindEmail,
   },
   account: {
     myDetails,
@@ -110,16 +114,18 @@ export const callGroups = {
     verifyNewEmail,
     verifyNewMobile,
     checkAccountCode,
+    emailUs,
+    callUs,
+    clearPopup,
+    deleteAccount,
+  },
+  bookings: {
     bookingList,
     bookingDetail,
     fastTrackBookingDetail,
     cancelBooking,
     bookingPdf,
     usageHistory,
-    emailUs,
-    callUs,
-    clearPopup,
-    deleteAccount,
   },
   payment: { createCardSession, paymentCards, addCard, addCardStatus, setDefaultCard, deleteCard },
 } as const satisfies Record<string, Record<string, CallDef>>;
@@ -138,12 +144,14 @@ export const calls = {
   ...callGroups.password,
   ...callGroups.registration,
   ...callGroups.account,
+  ...callGroups.bookings,
   ...callGroups.payment,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 export * from './account';
+export * from './bookings';
 export * from './basic';
 export * from './help';
 export * from './home';

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { memberships, products } from '../../db/schema';
-import { NQY_PRODUCTS } from '../../modules/products/__tests__/fixtures';
+import { NQY_PRODUCTS } from '../../../test/catalogue-fixtures';
 import { maintenanceWindow } from '../../platform/maintenance';
 
 const run = promisify(execFile);

@@ -4,11 +4,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   catalogueProductSchema,
   type CatalogueProduct,
-} from '../../modules/products/catalogue/catalogue-product';
+} from '../../platform/catalogue/catalogue-product';
 import {
   catalogueProductOf,
   upsertProducts,
-} from '../../modules/products/catalogue/catalogue-store';
+} from '../../platform/catalogue/catalogue-store';
 import { openDatabase } from '../client';
 import { airports, products, settings } from '../schema';
 import { seed } from '../seed/index';

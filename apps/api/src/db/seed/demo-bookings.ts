@@ -1,6 +1,6 @@
 import { REFUND_WORKING_DAYS } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { addWorkingDays } from '../../modules/bookings/working-days';
+import { addWorkingDays } from '../../platform/working-days';
 import type { Tx } from '../client';
 import {
   airports,

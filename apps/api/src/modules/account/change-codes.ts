@@ -4,8 +4,8 @@ import { CallError } from '../../platform/call-error';
 import { checkCode, codeCheckFailure, type CodeCheck } from '../../platform/verification';
 import type { Member } from '../../plugins/auth';
 import { registerCall } from '../../plugins/calls';
-import { codeTargetOf, type CodeTarget } from '../login/code-targets';
-import { lockedMember } from './member-row';
+import { codeTargetOf, type CodeTarget } from '../../members/code-targets';
+import { lockedMember } from '../../members/member-row';
 import { changeReasonOf, countChangeRequest, sendChangeCode } from './verified-change';
 
 /**

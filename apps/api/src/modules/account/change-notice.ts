@@ -4,7 +4,7 @@ import { enqueueMessage } from '../../platform/outbox';
 import { issuerConfig } from '../../platform/issuer-config';
 import { revokeUserSessions } from '../../platform/sessions';
 import { retireOutstandingOf } from '../../platform/verification';
-import type { User } from '../login/login-session';
+import type { User } from '../../members/member-row';
 import { SUPPORT_PHONE_NUMBER } from './contact';
 
 /** The days a notice names are the UK's (every issuer is a UK bank). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { registerCall } from '../../plugins/calls';
-import { liveUser } from '../user/email-validation';
+import { liveUser } from '../../members/member-row';
 
 /** The first-login "Add a payment card" prompt has been seen: it is not shown again. */
 export function registerClearPopup(app: FastifyInstance): void {

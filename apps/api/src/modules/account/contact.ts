@@ -5,9 +5,9 @@ import { admitAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { enqueueMessage } from '../../platform/outbox';
 import { registerCall } from '../../plugins/calls';
-import { CONTACT_SUBJECTS } from '../help/contact-subjects';
+import { CONTACT_SUBJECTS } from '../help/index';
 import { acknowledgementMail, supportMail } from './contact-mail';
-import { lockedMember } from './member-row';
+import { lockedMember } from '../../members/member-row';
 
 /**
  * The support line. Every channel shares one number today, the one the web's help pages show

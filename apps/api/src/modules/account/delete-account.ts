@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { registerCall } from '../../plugins/calls';
-import { confirmPassword } from '../login/confirm-password';
-import { liveUser } from '../user/email-validation';
-import { forgetProviderTokens } from '../payment/forget-tokens';
+import { confirmPassword } from '../../members/password-tries';
+import { liveUser, memberOrAuthFailure } from '../../members/member-row';
+import { forgetProviderTokens } from '../payment/index';
 import { eraseAccount } from './erase-account';
 
 /**
@@ -15,8 +15,7 @@ import { eraseAccount } from './erase-account';
 export function registerDeleteAccount(app: FastifyInstance): void {
   registerCall(app, calls.deleteAccount, async ({ member, payload, request }) => {
     const now = app.clock.now();
-    const [user] = await app.db.select().from(users).where(liveUser(member.userId));
-    if (!user) throw new CallError('authFailure');
+    const user = await memberOrAuthFailure(app.db, member.userId);
 
     await confirmPassword(app, user, payload.password, now);
 

@@ -2,7 +2,7 @@ import type { MyDetails } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships } from '../../db/schema';
-import type { User } from '../login/login-session';
+import type { User } from '../../members/member-row';
 
 /** The member's numbers, first registered first (the first is their first membership). */
 async function membershipNumbersOf(tx: Tx, userId: string): Promise<string[]> {

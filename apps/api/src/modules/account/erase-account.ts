@@ -14,8 +14,8 @@ import {
   visits,
 } from '../../db/schema';
 import { revokeUserSessions } from '../../platform/sessions';
-import { cancelUpcomingBookings } from '../bookings/booking-cancel';
-import type { User } from '../login/login-session';
+import { cancelUpcomingBookings } from '../bookings/index';
+import type { User } from '../../members/member-row';
 import { ACKNOWLEDGEMENT_SUBJECT, contactReference } from './contact-mail';
 
 /** The address a deleted account keeps: unique, and no one's (".invalid" is never delivered). */

@@ -15,5 +15,5 @@ export const accountModule = fp(
     registerClearPopup(app);
     registerDeleteAccount(app);
   },
-  { name: 'account', dependencies: ['platform', 'auth'] },
+  { name: 'account', dependencies: ['platform', 'auth', 'payment-provider'] },
 );

@@ -4,18 +4,16 @@ import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { registerCall } from '../../plugins/calls';
-import { codeTargetOf, memberOfTarget } from '../login/code-targets';
-import { liveUser } from '../user/email-validation';
+import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
 import { secureDetailsChange } from './change-notice';
 import { detailsOf } from './details-view';
-import { lockedMember } from './member-row';
+import { liveUser, lockedMember, memberOrAuthFailure } from '../../members/member-row';
 import { checkedRecently } from './verified-change';
 
 /** The member's profile, and saving it: a new email or mobile only once confirmed by code. */
 export function registerMyDetails(app: FastifyInstance): void {
   registerCall(app, calls.myDetails, async ({ member }) => {
-    const [user] = await app.db.select().from(users).where(liveUser(member.userId));
-    if (!user) throw new CallError('authFailure');
+    const user = await memberOrAuthFailure(app.db, member.userId);
     return detailsOf(app.db, user);
   });
 

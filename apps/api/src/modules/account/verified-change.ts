@@ -10,8 +10,8 @@ import {
   memberOfTarget,
   type ChangeReason,
   type CodeTarget,
-} from '../login/code-targets';
-import type { User } from '../login/login-session';
+} from '../../members/code-targets';
+import type { User } from '../../members/member-row';
 
 /** How long a checked code lets the member save the new email or mobile. */
 export const CHECKED_CHANGE_VALID_SECONDS = 30 * 60;

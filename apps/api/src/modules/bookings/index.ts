@@ -11,3 +11,5 @@ export const bookingsModule = fp(
   },
   { name: 'bookings', dependencies: ['platform', 'auth'] },
 );
+
+export { cancelUpcomingBookings } from './booking-cancel';

@@ -1,6 +1,6 @@
 import { REFUND_WORKING_DAYS } from '@portal/contract';
 import type { RefundState } from '../../db/schema';
-import { addWorkingDays } from './working-days';
+import { addWorkingDays } from '../../platform/working-days';
 
 const HOUR_MS = 60 * 60 * 1000;
 

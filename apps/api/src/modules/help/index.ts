@@ -10,3 +10,5 @@ export const helpModule = fp(
   },
   { name: 'help', dependencies: ['platform', 'auth'] },
 );
+
+export { CONTACT_SUBJECTS } from './contact-subjects';

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { codeCheckFailure } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
-import { checkMemberCode, sendMemberCode } from './code-targets';
+import { checkMemberCode, sendMemberCode } from '../../members/code-targets';
 import { checkMemberships, openLogin } from './login-session';
 
 /** Login by a one-time code sent to the member's email or mobile. */

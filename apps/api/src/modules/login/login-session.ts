@@ -1,31 +1,16 @@
-import {
-  LOGIN_ATTEMPTS_BEFORE_LOCK,
-  LOGIN_LOCK_SECONDS,
-  TOKEN_IDLE_SECONDS,
-  type calls,
-  type ResultOf,
-} from '@portal/contract';
+import { TOKEN_IDLE_SECONDS, type calls, type ResultOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
-import { clearAttempts, type AttemptPolicy } from '../../platform/attempt-locks';
+import { clearAttempts } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { createSession } from '../../platform/sessions';
-import { claimAssociatedNumber } from '../membership/associations';
+import { claimAssociatedNumber } from '../../members/associations';
+import type { User } from '../../members/member-row';
+import { loginLockKey } from '../../members/password-tries';
 import { userInfoOf } from './user-info';
 
-export type User = typeof users.$inferSelect;
 export type LoginResult = ResultOf<typeof calls.genToken>;
-
-/** 5 wrong passwords lock the email for 5 minutes (spec sections 8 and 9). */
-export const LOGIN_POLICY: AttemptPolicy = {
-  max: LOGIN_ATTEMPTS_BEFORE_LOCK,
-  windowSeconds: 15 * 60,
-  lockSeconds: LOGIN_LOCK_SECONDS,
-};
-
-/** The attempt-lock key of wrong passwords for an email, whatever its case. */
-export const loginLockKey = (email: string) => `login:${email.trim().toLowerCase()}`;
 
 /**
  * Refuses a login the member's memberships do not allow: with a membership number given, it

@@ -1,13 +1,14 @@
 import { calls } from '@portal/contract';
-import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { hashPassword, verifyPassword } from '../../platform/password-crypto';
 import { revokeSession } from '../../platform/sessions';
+import { liveWithEmail, withEmail } from '../../members/member-row';
 import { registerCall } from '../../plugins/calls';
-import { decryptPassword, loginKeys } from './login-keys';
-import { passwordTry, refuseWhileLocked } from './confirm-password';
+import { decryptPassword, loginKeys } from '../../members/login-keys';
+import { passwordTry, refuseWhileLocked } from '../../members/password-tries';
 import { checkMemberships, openLogin } from './login-session';
 
 export function registerPasswordLogin(app: FastifyInstance): void {
@@ -24,17 +25,14 @@ export function registerPasswordLogin(app: FastifyInstance): void {
     await refuseWhileLocked(app, payload.email, now);
     const password = await decryptPassword(app, payload.password);
 
-    const sameEmail = sql`lower(${users.email}) = ${payload.email.trim().toLowerCase()}`;
-    const [live] = await app.db
-      .select()
-      .from(users)
-      .where(and(sameEmail, isNull(users.deletedAt)));
+    const [live] = await app.db.select().from(users).where(liveWithEmail(payload.email));
+    // A deleted account's password is still checked, so the answer tells it apart only when right.
     const [deleted] = live
       ? []
       : await app.db
           .select({ passwordHash: users.passwordHash })
           .from(users)
-          .where(and(sameEmail, isNotNull(users.deletedAt)))
+          .where(and(withEmail(payload.email), isNotNull(users.deletedAt)))
           .limit(1);
     const hash = live?.passwordHash ?? deleted?.passwordHash;
     await passwordTry(app, payload.email, now, async () => {

@@ -8,8 +8,8 @@ import {
   catalogueProductOf,
   deactivateOthers,
   upsertProducts,
-} from '../products/catalogue/catalogue-store';
-import { validateCatalogue } from '../products/catalogue/validate-catalogue';
+  validateCatalogue,
+} from '../products/index';
 import { HIDDEN, type OpsAccessCheck } from './ops-auth';
 
 export const CATALOGUE_BODY_LIMIT = 20 * 1024 * 1024;

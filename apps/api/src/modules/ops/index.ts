@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issueMemberships, UnknownCardTypeError } from '../membership/issue-memberships';
+import { issueMemberships, UnknownCardTypeError } from '../../members/issue-memberships';
 import { issuerConfig } from '../../platform/issuer-config';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { liveUser } from '../user/email-validation';
+import { liveUser } from '../../members/member-row';
 import type { CardRow } from './card-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

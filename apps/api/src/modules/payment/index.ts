@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { paymentProviderPlugin } from '../../platform/payment-provider-plugin';
 import { registerAddCard } from './add-card';
 import { registerCardList } from './card-list';
 import { registerCardSession } from './card-session';
@@ -8,12 +7,13 @@ import { registerCardStatus } from './card-status';
 
 /** The member's payment cards, saved as tokens at the card-payment provider. */
 export const paymentModule = fp(
-  async (app: FastifyInstance) => {
-    await app.register(paymentProviderPlugin);
+  (app: FastifyInstance) => {
     registerCardSession(app);
     registerCardList(app);
     registerAddCard(app);
     registerCardStatus(app);
   },
-  { name: 'payment', dependencies: ['platform', 'auth'] },
+  { name: 'payment', dependencies: ['platform', 'auth', 'payment-provider'] },
 );
+
+export { forgetProviderTokens } from './forget-tokens';

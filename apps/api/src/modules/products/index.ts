@@ -13,3 +13,11 @@ export const productsModule = fp(
   },
   { name: 'products', dependencies: ['platform', 'auth'] },
 );
+
+export {
+  catalogueProductOf,
+  deactivateOthers,
+  upsertProducts,
+} from '../../platform/catalogue/catalogue-store';
+export { validateCatalogue } from '../../platform/catalogue/validate-catalogue';
+export type { CatalogueProduct } from '../../platform/catalogue/catalogue-product';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberships, type RegistrationDetails } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { registerCall } from '../../plugins/calls';
-import { codeTargetOf, memberOfTarget } from '../login/code-targets';
+import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
 import { compareWithHolder, sameNames } from './holder-names';
 import { liveRegistration, updateRegistration } from './registration-session';
 

@@ -7,11 +7,11 @@ import { CallError } from '../../platform/call-error';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { hashPassword } from '../../platform/password-crypto';
 import { registerCall } from '../../plugins/calls';
-import { codeTargetOf, memberOfTarget } from '../login/code-targets';
-import { decryptPassword } from '../login/login-keys';
-import { openLogin } from '../login/login-session';
-import { newPasswordOrThrow } from '../login/new-password';
-import { sendEmailLink } from '../user/email-validation';
+import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
+import { decryptPassword } from '../../members/login-keys';
+import { openLogin } from '../login/index';
+import { newPasswordOrThrow } from '../../members/new-password';
+import { sendEmailLink } from '../user/index';
 import {
   completeRegistration,
   heldMembership,

@@ -5,7 +5,7 @@ import { memberships, type RegistrationDetails } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { checkCode, codeCheckFailure, issueCode } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
-import { codeMessage, codeTargetOf } from '../login/code-targets';
+import { codeMessage, codeTargetOf } from '../../members/code-targets';
 import { liveRegistration, updateRegistration } from './registration-session';
 
 const PURPOSE = 'registration';

@@ -12,8 +12,8 @@ import { judgeTry, lockedFor, type AttemptPolicy } from '../../platform/attempt-
 import { CallError } from '../../platform/call-error';
 import { VERIFICATION_WINDOW_SECONDS } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
-import { registeredAssociates } from '../membership/associations';
-import { hasValidCheckDigit } from '../membership/membership-number';
+import { registeredAssociates } from '../../members/associations';
+import { hasValidCheckDigit } from '../../members/membership-number';
 import { heldMembership, openRegistration, sessionLockFor } from './registration-session';
 
 /** Three wrong numbers in a row lock the client for 5 minutes (spec sections 8 and 9). */

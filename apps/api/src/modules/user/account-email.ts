@@ -12,8 +12,9 @@ import {
   VERIFICATION_WINDOW_SECONDS,
 } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
-import { codeTargetOf, memberOfTarget } from '../login/code-targets';
-import { liveUser, sendEmailLink } from './email-validation';
+import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
+import { liveUser } from '../../members/member-row';
+import { sendEmailLink } from './email-validation';
 
 /** The account's state for the membership pages, and correcting an email not yet verified. */
 export function registerAccountEmail(app: FastifyInstance): void {

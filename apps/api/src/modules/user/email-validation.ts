@@ -1,5 +1,5 @@
 import { calls, normaliseIssuer } from '@portal/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Tx } from '../../db/client';
@@ -8,8 +8,9 @@ import { CallError } from '../../platform/call-error';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { issuerConfig } from '../../platform/issuer-config';
 import { consumeLink, issueLink, retireUserLinks } from '../../platform/verification';
+import { liveUser, memberOrAuthFailure } from '../../members/member-row';
 import { registerCall } from '../../plugins/calls';
-import { codeTargetOf, memberOfTarget } from '../login/code-targets';
+import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
 
 /** The web page that opens an email link: /regist/result/<uuid>. */
 export function emailLinkUrl(env: Env, id: string): string {
@@ -70,8 +71,6 @@ export async function sendEmailLink(
   );
 }
 
-/** The condition that picks a member's live (not deleted) row. */
-export const liveUser = (userId: string) => and(eq(users.id, userId), isNull(users.deletedAt));
 
 export function registerEmailValidation(app: FastifyInstance): void {
   registerCall(app, calls.emailValidateStatus, async ({ member }) => {
@@ -86,8 +85,7 @@ export function registerEmailValidation(app: FastifyInstance): void {
   registerCall(app, calls.sendValidateEmail, async ({ member }) => {
     const now = app.clock.now();
     return app.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(liveUser(member.userId));
-      if (!user) throw new CallError('authFailure');
+      const user = await memberOrAuthFailure(tx, member.userId);
       if (user.emailVerifiedAt) return { sent: false, email: user.email };
       await sendEmailLink(tx, app.env, user, now);
       return { sent: true, email: user.email };

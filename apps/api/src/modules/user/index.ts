@@ -10,3 +10,5 @@ export const userModule = fp(
   },
   { name: 'user', dependencies: ['platform', 'auth'] },
 );
+
+export { sendEmailLink } from './email-validation';

@@ -1,5 +1,5 @@
 import { artUrl } from '../../../platform/art-url';
-import type { CatalogueProduct } from '../../../modules/products/catalogue/catalogue-product';
+import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import type { AirportContext } from './context';
 import { localPrice } from './currency';
 import { FAST_TRACK_HOURS, weeklyHours } from './hours';

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../../../modules/products/catalogue/catalogue-product';
+import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import type { AirportContext } from './context';
 import { currencyOf } from './currency';
 import { fastTrackLanes } from './fast-track';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../client';
 import { airports, products, settings } from '../../schema';
-import { upsertProducts } from '../../../modules/products/catalogue/catalogue-store';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { demoCatalogue } from './generate';
 
 /** Bump when the generator changes: the next boot re-seeds the demo catalogue. */

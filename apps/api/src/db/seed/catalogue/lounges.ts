@@ -1,6 +1,6 @@
 import { FACILITIES, type Facility } from '@portal/contract';
 import { artUrl } from '../../../platform/art-url';
-import type { CatalogueProduct } from '../../../modules/products/catalogue/catalogue-product';
+import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import type { AirportContext } from './context';
 import { localPrice } from './currency';
 import { HUB_LOUNGE_HOURS, LOUNGE_HOURS, weeklyHours } from './hours';

@@ -1,6 +1,6 @@
 import type { Facility } from '@portal/contract';
 import { artUrl } from '../../../platform/art-url';
-import type { CatalogueProduct } from '../../../modules/products/catalogue/catalogue-product';
+import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import type { AirportContext } from './context';
 import { localAmountText } from './currency';
 import { DINING_HOURS, SPA_HOURS, weeklyHours, type HoursStyle } from './hours';

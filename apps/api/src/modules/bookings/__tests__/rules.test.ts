@@ -4,7 +4,7 @@ import { localDateTime } from '../../../platform/local-time';
 import { maskMembershipNumber } from '../membership-mask';
 import { formatMoney } from '../money';
 import { cancellationTerms, refundOnCancel } from '../refund-rule';
-import { addWorkingDays } from '../working-days';
+import { addWorkingDays } from '../../../platform/working-days';
 
 const HOUR_MS = 60 * 60 * 1000;
 const now = new Date('2026-01-15T10:00:00Z'); // a Thursday

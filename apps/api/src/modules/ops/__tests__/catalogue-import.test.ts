@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { products } from '../../../db/schema';
-import type { CatalogueProduct } from '../../products/catalogue/catalogue-product';
-import { NQY_PRODUCTS } from '../../products/__tests__/fixtures';
+import type { CatalogueProduct } from '../../products/index';
+import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 
 let t: TestApp;
 let production: TestApp;

@@ -1,8 +1,8 @@
 import type { ProductCounts } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { upsertProducts } from '../catalogue/catalogue-store';
-import { NQY_PRODUCTS } from './fixtures';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
+import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localMoment } from '../../../platform/local-time';
 import { hoursText, isOpenAt } from '../opening-hours';
-import { every } from './fixtures';
+import { every } from '../../../../test/catalogue-fixtures';
 
 describe('localMoment', () => {
   it('gives the weekday and 24-hour time on the airport wall', () => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { products } from '../../../db/schema';
-import { upsertProducts } from '../catalogue/catalogue-store';
-import { NQY_PRODUCTS } from './fixtures';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
+import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 
 // Thursday 15 January 2026, 10:00 in London (GMT).
 const THURSDAY_10AM = '2026-01-15T10:00:00Z';

@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Paged, ProductSummary } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { upsertProducts } from '../catalogue/catalogue-store';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { productListCache } from '../product-list-cache';
-import { NQY_PRODUCTS } from './fixtures';
+import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 
 describe('productListCache', () => {
   it('builds an answer once per key and minute, and callers during the build share it', async () => {

@@ -5,7 +5,7 @@ import { expectFailure } from '../../../../test/call-helpers';
 import { insertMembership, insertUser } from '../../../../test/fixtures';
 import { secondInstance, type TestApp } from '../../../../test/test-app';
 import { registrations } from '../../../db/schema';
-import { newMembershipNumber } from '../../membership/membership-number';
+import { newMembershipNumber } from '../../../members/membership-number';
 import { createSignUpApp, fromClient, type SignUpSteps } from './sign-up-steps';
 
 let t: TestApp;

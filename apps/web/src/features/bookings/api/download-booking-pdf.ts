@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors/account';
+import { callDescriptors } from 'virtual:call-descriptors/bookings';
 import { callApiFile } from '../../../shared/api/api-client';
 
 /** The booking confirmation as a PDF (POST /account/bookings/pdf-stream). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors/account';
+import { callDescriptors } from 'virtual:call-descriptors/bookings';
 import { callQueryOptions } from '../../../shared/api/query-options';
 
 /** One of the member's lounge bookings (POST /account/bookings/detail). */

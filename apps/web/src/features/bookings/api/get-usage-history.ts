@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors/account';
+import { callDescriptors } from 'virtual:call-descriptors/bookings';
 import { callApi } from '../../../shared/api/api-client';
 import { callQueryKey } from '../../../shared/api/query-options';
 import { nextPage } from '../lib/next-page';

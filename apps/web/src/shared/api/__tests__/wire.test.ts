@@ -2,6 +2,7 @@ import { callGroups, calls, groupDescriptors, type CallGroupName } from '@portal
 import { describe, expect, it } from 'vitest';
 import { callDescriptors as account } from 'virtual:call-descriptors/account';
 import { callDescriptors as basic } from 'virtual:call-descriptors/basic';
+import { callDescriptors as bookings } from 'virtual:call-descriptors/bookings';
 import { callDescriptors as help } from 'virtual:call-descriptors/help';
 import { callDescriptors as home } from 'virtual:call-descriptors/home';
 import { callDescriptors as login } from 'virtual:call-descriptors/login';
@@ -14,6 +15,7 @@ import { callDescriptors as user } from 'virtual:call-descriptors/user';
 const served: Record<CallGroupName, unknown> = {
   account,
   basic,
+  bookings,
   help,
   home,
   login,

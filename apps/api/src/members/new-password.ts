@@ -1,5 +1,5 @@
 import { passwordSchema } from '@portal/contract';
-import { CallError } from '../../platform/call-error';
+import { CallError } from '../platform/call-error';
 
 /**
  * Checks a decrypted new password against the five rules of spec section 5 and answers it

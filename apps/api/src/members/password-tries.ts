@@ -1,9 +1,19 @@
+import { LOGIN_ATTEMPTS_BEFORE_LOCK, LOGIN_LOCK_SECONDS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { judgeTry, lockedFor } from '../../platform/attempt-locks';
-import { CallError } from '../../platform/call-error';
-import { verifyPassword } from '../../platform/password-crypto';
+import { judgeTry, lockedFor, type AttemptPolicy } from '../platform/attempt-locks';
+import { CallError } from '../platform/call-error';
+import { verifyPassword } from '../platform/password-crypto';
 import { decryptPassword } from './login-keys';
-import { LOGIN_POLICY, loginLockKey } from './login-session';
+
+/** 5 wrong passwords lock the email for 5 minutes (spec sections 8 and 9). */
+export const LOGIN_POLICY: AttemptPolicy = {
+  max: LOGIN_ATTEMPTS_BEFORE_LOCK,
+  windowSeconds: 15 * 60,
+  lockSeconds: LOGIN_LOCK_SECONDS,
+};
+
+/** The attempt-lock key of wrong passwords for an email, whatever its case. */
+export const loginLockKey = (email: string) => `login:${email.trim().toLowerCase()}`;
 
 /**
  * One password try under the login lock of an email (login, and every call that confirms the

@@ -1,7 +1,7 @@
 import type { Issuer } from '@portal/contract';
-import type { Tx } from '../../db/client';
-import { memberships, type MembershipStatus } from '../../db/schema';
-import { cardTypeOf } from '../../platform/issuer-config';
+import type { Tx } from '../db/client';
+import { memberships, type MembershipStatus } from '../db/schema';
+import { cardTypeOf } from '../platform/issuer-config';
 import { newMembershipNumber } from './membership-number';
 
 export interface IssueRequest {

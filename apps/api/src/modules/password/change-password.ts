@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
@@ -7,10 +7,11 @@ import { hashPassword, verifyPassword } from '../../platform/password-crypto';
 import { revokeUserSessions } from '../../platform/sessions';
 import { retireUserLinks } from '../../platform/verification';
 import type { Member } from '../../plugins/auth';
+import { memberOrAuthFailure } from '../../members/member-row';
 import { registerCall } from '../../plugins/calls';
-import { confirmPassword } from './confirm-password';
-import { decryptPassword } from './login-keys';
-import { newPasswordOrThrow } from './new-password';
+import { confirmPassword } from '../../members/password-tries';
+import { decryptPassword } from '../../members/login-keys';
+import { newPasswordOrThrow } from '../../members/new-password';
 
 /**
  * A logged-in member changes the password. Wrong current passwords count towards the login
@@ -22,11 +23,7 @@ export function registerChangePassword(app: FastifyInstance): void {
     payload: { currentPwd: string; newPwd: string },
   ) => {
     const now = app.clock.now();
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, member.userId), isNull(users.deletedAt)));
-    if (!user) throw new CallError('authFailure');
+    const user = await memberOrAuthFailure(app.db, member.userId);
 
     await confirmPassword(app, user, payload.currentPwd, now);
     const next = await decryptPassword(app, payload.newPwd);

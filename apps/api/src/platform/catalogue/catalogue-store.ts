@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { products, type ProductSource } from '../../../db/schema';
+import type { Tx } from '../../db/client';
+import { products, type ProductSource } from '../../db/schema';
 import type { CatalogueProduct } from './catalogue-product';
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,17 +1,17 @@
 import { normaliseIssuer, parseMobile, type SendType } from '@portal/contract';
 import { and, desc, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { users, type OutboxChannel } from '../../db/schema';
-import { CallError } from '../../platform/call-error';
-import { issuerConfig } from '../../platform/issuer-config';
+import type { Tx } from '../db/client';
+import { users, type OutboxChannel } from '../db/schema';
+import { CallError } from '../platform/call-error';
+import { issuerConfig } from '../platform/issuer-config';
 import {
   checkCode,
   CODE_TTL_SECONDS,
   issueCode,
   type CodeCheckError,
   type MessageText,
-} from '../../platform/verification';
-import type { User } from './login-session';
+} from '../platform/verification';
+import { liveWithEmail, type User } from './member-row';
 
 /** Where a one-time code goes, normalised: a lower-cased email address or an E.164 number. */
 export interface CodeTarget {
@@ -76,7 +76,7 @@ export async function memberOfTarget(tx: Tx, target: CodeTarget): Promise<User |
     const [user] = await tx
       .select()
       .from(users)
-      .where(and(sql`lower(${users.email}) = ${target.target}`, isNull(users.deletedAt)))
+      .where(liveWithEmail(target.target))
       .limit(1);
     return user;
   }

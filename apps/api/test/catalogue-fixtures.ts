@@ -1,5 +1,5 @@
 import { WEEKDAYS, type OpeningPeriod, type WeeklyHours } from '@portal/contract';
-import type { CatalogueProduct } from '../catalogue/catalogue-product';
+import type { CatalogueProduct } from '../src/platform/catalogue/catalogue-product';
 
 export const every = (periods: OpeningPeriod[]): WeeklyHours =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, periods])) as WeeklyHours;

@@ -1,4 +1,4 @@
-import { localDateTime } from '../../platform/local-time';
+import { localDateTime } from './local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { airports } from '../../../db/schema';
+import type { Tx } from '../../db/client';
+import { airports } from '../../db/schema';
 import { catalogueProductSchema, type CatalogueProduct } from './catalogue-product';
 
 export interface RowProblem {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadLoginKeys, type LoginKeys } from '../../platform/password-crypto';
+import { loadLoginKeys, type LoginKeys } from '../platform/password-crypto';
 
 const loaded = new WeakMap<FastifyInstance, Promise<LoginKeys>>();
 

@@ -6,12 +6,12 @@ import { createTestApp, type CallResponse, type TestApp } from '../../../test/te
 import {
   hasValidCheckDigit,
   newMembershipNumber,
-} from '../../modules/membership/membership-number';
-import type * as MembershipNumber from '../../modules/membership/membership-number';
-import type * as Crypto from '../crypto';
-import { safeEqual } from '../crypto';
-import type * as PasswordCrypto from '../password-crypto';
-import { verifyPassword } from '../password-crypto';
+} from '../membership-number';
+import type * as MembershipNumber from '../membership-number';
+import type * as Crypto from '../../platform/crypto';
+import { safeEqual } from '../../platform/crypto';
+import type * as PasswordCrypto from '../../platform/password-crypto';
+import { verifyPassword } from '../../platform/password-crypto';
 
 /*
  * Finding 1 of the attack run: the check ("locked?") and the count ("one more failure") were
@@ -24,15 +24,15 @@ import { verifyPassword } from '../password-crypto';
  * is judged only under the limit, and clears the count as a login one at a time would: the
  * tries admitted after it start a new count, so a burst has at most `max` judged per success.
  */
-vi.mock('../password-crypto', async (importOriginal) => {
+vi.mock('../../platform/password-crypto', async (importOriginal) => {
   const real = await importOriginal<typeof PasswordCrypto>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
-vi.mock('../crypto', async (importOriginal) => {
+vi.mock('../../platform/crypto', async (importOriginal) => {
   const real = await importOriginal<typeof Crypto>();
   return { ...real, safeEqual: vi.fn(real.safeEqual) };
 });
-vi.mock('../../modules/membership/membership-number', async (importOriginal) => {
+vi.mock('../membership-number', async (importOriginal) => {
   const real = await importOriginal<typeof MembershipNumber>();
   return { ...real, hasValidCheckDigit: vi.fn(real.hasValidCheckDigit) };
 });

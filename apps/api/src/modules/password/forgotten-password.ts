@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -15,24 +15,20 @@ import {
   retireUserLinks,
 } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
-import { checkMemberCode, sendMemberCode } from './code-targets';
-import { decryptPassword } from './login-keys';
-import { loginLockKey } from './login-session';
-import { newPasswordOrThrow } from './new-password';
+import { checkMemberCode, sendMemberCode } from '../../members/code-targets';
+import { decryptPassword } from '../../members/login-keys';
+import { liveMember } from '../../members/member-row';
+import { loginLockKey } from '../../members/password-tries';
+import { newPasswordOrThrow } from '../../members/new-password';
 
 /** How long the reset token a checked code buys may be used. */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 
 const RESET = { purpose: 'password-reset' } as const;
 
-async function liveUser(tx: Tx, userId: string | null) {
-  if (!userId) return undefined;
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return user;
-}
+/** The live member a reset token was bought for, if any. */
+const tokenMember = (tx: Tx, userId: string | null) =>
+  userId ? liveMember(tx, userId) : Promise.resolve(undefined);
 
 /**
  * Forgotten password: a code to the member's email or mobile (answered alike whether or not
@@ -65,7 +61,7 @@ export function registerForgottenPassword(app: FastifyInstance): void {
   registerCall(app, calls.checkResetToken, async ({ payload }) => {
     const now = app.clock.now();
     const token = await findLink(app.db, { ...RESET, id: payload.uuid }, now);
-    if (!(await liveUser(app.db, token.userId))) throw new CallError('linkExpired');
+    if (!(await tokenMember(app.db, token.userId))) throw new CallError('linkExpired');
     return { valid: true as const };
   });
 
@@ -73,7 +69,7 @@ export function registerForgottenPassword(app: FastifyInstance): void {
     const now = app.clock.now();
     // The token first, so an expired link answers linkExpired whatever the password.
     const token = await findLink(app.db, { ...RESET, id: payload.uuid }, now);
-    const user = await liveUser(app.db, token.userId);
+    const user = await tokenMember(app.db, token.userId);
     if (!user) throw new CallError('linkExpired');
     const password = newPasswordOrThrow(await decryptPassword(app, payload.password), 'password');
     if (await verifyPassword(user.passwordHash, password)) throw new CallError('passwordSameAsOld');

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { memberships, type MembershipStatus } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { memberships, type MembershipStatus } from '../db/schema';
 
 type Membership = Pick<typeof memberships.$inferSelect, 'dpid' | 'jointHolders'>;
 
