@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -9,7 +10,7 @@ import { createSession } from '../src/platform/sessions';
 
 /** What the browser does: RSA-OAEP SHA-256 with the server's SPKI key, base64. */
 export async function encrypterFor(t: TestApp): Promise<(password: string) => string> {
-  const { body } = await t.call('/login/encryptPublicKey', {});
+  const { body } = await t.call(calls.encryptPublicKey, {});
   const { publicKey } = body.result as { publicKey: string };
   const key = createPublicKey({
     key: Buffer.from(publicKey, 'base64'),
@@ -62,7 +63,7 @@ export function tokenOf(response: CallResponse): string {
 
 /** A member call that answers 20002 when the token is not live. */
 export const memberCall = (t: TestApp, token: string) =>
-  t.call('/user/email-validate-status', {}, { authorization: `Bearer ${token}` });
+  t.call(calls.emailValidateStatus, {}, { authorization: `Bearer ${token}` });
 
 export function expectFailure(response: CallResponse, errorCode: string, result?: unknown) {
   expect(response.body).toMatchObject({

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '@portal/psp-sandbox';
 import type { CardSession } from '@portal/contract';
@@ -67,7 +68,7 @@ export async function encryptedCardFor(
   card: CardInput,
   productId = productIdOf(card.cardNumber ?? ''),
 ): Promise<string> {
-  const { body } = await t.call('/payment/create-session', {}, headers);
+  const { body } = await t.call(calls.createCardSession, {}, headers);
   expect(body).toMatchObject({ state: '1', errorCode: null });
   return encryptCard(body.result as CardSession, card, productId);
 }

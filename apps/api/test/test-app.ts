@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { API_PREFIX, type CallDef, type PayloadOf } from '@portal/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -9,12 +10,37 @@ import { FixedClock } from '../src/platform/clock';
 import type { Transports } from '../src/platform/outbox';
 import { adminQuery, testDatabaseUrl, waitUntilUnused, withDatabaseName } from './test-database';
 
+declare const uncheckedBrand: unique symbol;
+/** A payload the compiler does not check against its call (see `unchecked`). */
+export interface Unchecked {
+  readonly [uncheckedBrand]: true;
+}
+/**
+ * A payload sent as it is, unchecked by the compiler: bad input on purpose, or one built in a
+ * loop over many calls. Every other payload is typed by its call's contract.
+ */
+export const unchecked = (payload: unknown) => payload as Unchecked;
+
+/** POSTs a call of the contract with the portal's headers; answers the parsed body too. */
+export type CallCaller = <C extends CallDef>(
+  call: C,
+  payload?: PayloadOf<C> | Unchecked,
+  headers?: Record<string, string>,
+) => Promise<CallResponse>;
+
+/** POSTs to a path under /client-api that is no call of the contract (tests of the plumbing). */
+export type PathCaller = (
+  path: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => Promise<CallResponse>;
+
 export interface TestApp {
   app: FastifyInstance;
   clock: FixedClock;
   database: Database;
-  /** POST a call under /client-api with the portal's headers; returns the parsed body too. */
-  call(path: string, payload?: unknown, headers?: Record<string, string>): Promise<CallResponse>;
+  call: CallCaller;
+  post: PathCaller;
   close(): Promise<void>;
 }
 
@@ -61,12 +87,12 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
-/** POSTs calls under /client-api to an app, with the portal's headers. */
-function callerOf(app: FastifyInstance): TestApp['call'] {
+/** POSTs under /client-api to an app, with the portal's headers. */
+function postOf(app: FastifyInstance): PathCaller {
   return async (path, payload, headers = {}) => {
     const request: InjectOptions = {
       method: 'POST',
-      url: `/client-api${path}`,
+      url: `${API_PREFIX}${path}`,
       headers: { channel: 'ASE', 'accept-language': 'en-GB', ...headers },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     };
@@ -75,16 +101,21 @@ function callerOf(app: FastifyInstance): TestApp['call'] {
   };
 }
 
+function callerOf(app: FastifyInstance): CallCaller {
+  const post = postOf(app);
+  return (call, payload, headers) => post(call.path, payload, headers);
+}
+
 /**
  * Another app instance on the same database, env and clock: a second process behind the load
  * balancer. Close it before the test app.
  */
 export async function secondInstance(
   t: TestApp,
-): Promise<Pick<TestApp, 'app' | 'call'> & { close(): Promise<void> }> {
+): Promise<Pick<TestApp, 'app' | 'call' | 'post'> & { close(): Promise<void> }> {
   const app = await buildApp({ env: t.app.env, database: t.database, clock: t.clock });
   await app.ready();
-  return { app, call: callerOf(app), close: () => app.close() };
+  return { app, call: callerOf(app), post: postOf(app), close: () => app.close() };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -112,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     database,
     call: callerOf(app),
+    post: postOf(app),
     close: async () => {
       await app.close();
       await database.close();

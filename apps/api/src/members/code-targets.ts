@@ -73,11 +73,7 @@ export function codeTargetOf(payload: {
  */
 export async function memberOfTarget(tx: Tx, target: CodeTarget): Promise<User | undefined> {
   if (target.sendType === 'email') {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(liveWithEmail(target.target))
-      .limit(1);
+    const [user] = await tx.select().from(users).where(liveWithEmail(target.target)).limit(1);
     return user;
   }
   if (!target.mobile) return undefined;

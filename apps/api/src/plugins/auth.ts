@@ -54,10 +54,7 @@ export const authPlugin = fp(
         .returning({ userId: sessions.userId });
       const userId = touched[0]?.userId;
       if (!userId) throw new CallError('authFailure');
-      const [user] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(liveUser(userId));
+      const [user] = await app.db.select({ id: users.id }).from(users).where(liveUser(userId));
       if (!user) throw new CallError('authFailure');
       const member = { userId, tokenHash };
       request.member = member;

@@ -5,10 +5,7 @@ import {
   catalogueProductSchema,
   type CatalogueProduct,
 } from '../../platform/catalogue/catalogue-product';
-import {
-  catalogueProductOf,
-  upsertProducts,
-} from '../../platform/catalogue/catalogue-store';
+import { catalogueProductOf, upsertProducts } from '../../platform/catalogue/catalogue-store';
 import { openDatabase } from '../client';
 import { airports, products, settings } from '../schema';
 import { seed } from '../seed/index';

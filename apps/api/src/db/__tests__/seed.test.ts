@@ -13,7 +13,7 @@ import {
 import { DEMO_MEMBER } from '../seed/demo-member';
 import { demoMembershipRows } from '../seed/demo-memberships';
 import { cityFromName } from '../seed/reference-data';
-import { luhnCheckDigit } from '@portal/contract';
+import { luhnCheckDigit, calls } from '@portal/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,13 +88,13 @@ describe('seed', () => {
     t.clock.set(new Date());
     const encrypt = await encrypterFor(t);
     const token = tokenOf(
-      await t.call('/login/gen-token', {
+      await t.call(calls.genToken, {
         email: DEMO_MEMBER.email,
         password: encrypt(DEMO_MEMBER.password),
       }),
     );
     const { body } = await t.call(
-      '/account/bookings/list/v3',
+      calls.bookingList,
       { tab: 'booked' },
       { authorization: `Bearer ${token}` },
     );

@@ -1,12 +1,9 @@
-import { errorCatalogue } from '@portal/contract';
+import { errorCatalogue, calls } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encrypterFor, memberWithPassword, sentCode, tokenOf } from '../../../test/call-helpers';
 import { insertMembership } from '../../../test/fixtures';
 import { createTestApp, type CallResponse, type TestApp } from '../../../test/test-app';
-import {
-  hasValidCheckDigit,
-  newMembershipNumber,
-} from '../membership-number';
+import { hasValidCheckDigit, newMembershipNumber } from '../membership-number';
 import type * as MembershipNumber from '../membership-number';
 import type * as Crypto from '../../platform/crypto';
 import { safeEqual } from '../../platform/crypto';
@@ -91,9 +88,7 @@ describe('finding 1: parallel tries beat the locks', () => {
       const passwords = roundOfTries(round, 20, (i) => `Wrong-Pass-${i}`, 'Right-Pass-1');
       vi.clearAllMocks();
       const answers = await Promise.all(
-        passwords.map((password) =>
-          t.call('/login/gen-token', { email, password: encrypt(password) }),
-        ),
+        passwords.map((password) => t.call(calls.genToken, { email, password: encrypt(password) })),
       );
       expectAtMostMaxJudged(answers, passwordsCompared(new Set(passwords)), 5, loginLocked.code);
     }
@@ -104,14 +99,14 @@ describe('finding 1: parallel tries beat the locks', () => {
       const email = `parallel-change-${round}@example.com`;
       await memberWithPassword(t, { email, password: 'Old-Pass-1' });
       const token = tokenOf(
-        await t.call('/login/gen-token', { email, password: encrypt('Old-Pass-1') }),
+        await t.call(calls.genToken, { email, password: encrypt('Old-Pass-1') }),
       );
       const currents = roundOfTries(round, 20, (i) => `Wrong-Pass-${i}`, 'Old-Pass-1');
       vi.clearAllMocks();
       const answers = await Promise.all(
         currents.map((currentPwd) =>
           t.call(
-            '/account/change-pwd',
+            calls.changePwd,
             { currentPwd: encrypt(currentPwd), newPwd: encrypt('New-Pass-2') },
             { authorization: `Bearer ${token}` },
           ),
@@ -125,7 +120,7 @@ describe('finding 1: parallel tries beat the locks', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const email = `parallel-code-${round}@example.com`;
       await memberWithPassword(t, { email, password: 'Code-Pass-1' });
-      await t.call('/login/send-random-code', { sendType: 'email', email });
+      await t.call(calls.sendLoginCode, { sendType: 'email', email });
       const code = await sentCode(t, email);
       const codes = roundOfTries(
         round,
@@ -136,7 +131,7 @@ describe('finding 1: parallel tries beat the locks', () => {
       vi.clearAllMocks();
       const answers = await Promise.all(
         codes.map((verifiCode) =>
-          t.call('/login/check-verifi-code', { sendType: 'email', email, verifiCode }),
+          t.call(calls.checkLoginCode, { sendType: 'email', email, verifiCode }),
         ),
       );
       const judged = vi.mocked(safeEqual).mock.calls.length;
@@ -151,7 +146,7 @@ describe('finding 1: parallel tries beat the locks', () => {
       const client = { 'x-forwarded-for': `10.9.${round}.1` };
       vi.clearAllMocks();
       const answers = await Promise.all(
-        numbers.map((number) => t.call('/reg-activation/verify-card', { dpid: number }, client)),
+        numbers.map((number) => t.call(calls.verifyCard, { dpid: number }, client)),
       );
       const judged = vi.mocked(hasValidCheckDigit).mock.calls.length;
       expectAtMostMaxJudged(answers, judged, 3, verifySessionLocked.code);

@@ -71,7 +71,6 @@ export async function sendEmailLink(
   );
 }
 
-
 export function registerEmailValidation(app: FastifyInstance): void {
   registerCall(app, calls.emailValidateStatus, async ({ member }) => {
     const [user] = await app.db

@@ -1,7 +1,7 @@
 import { IP_LIMITS, calls as contractCalls, errorsOf, type CallDef } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../../../test/call-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../test/test-app';
 import { attemptLocks } from '../../db/schema';
 import { LONGEST_ATTEMPT_WINDOW_MS, purgeStaleAttempts } from '../attempt-locks';
 import { addressKey } from '../ip-limits';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 /** A registration step with a payload it refuses: counted all the same, and cheap. */
 const junkVerifyCard = (ip: string) =>
-  t.call('/reg-activation/verify-card', { dpid: 'x' }, { 'x-forwarded-for': ip });
+  t.call(contractCalls.verifyCard, { dpid: 'x' }, { 'x-forwarded-for': ip });
 
 describe('addressKey', () => {
   it('keys IPv4 by address and IPv6 by its /64', () => {
@@ -54,14 +54,16 @@ describe('per-address limits', () => {
 
     // Another address, and another kind of call from the same address, are not affected.
     expect((await junkVerifyCard('198.51.100.2')).body).toMatchObject({ errorCode: '10001' });
-    const login = await t.call(
-      '/login/gen-token',
-      { email: 'x' },
-      { 'x-forwarded-for': '198.51.100.1' },
-    );
+    const login = await t.call(contractCalls.genToken, unchecked({ email: 'x' }), {
+      'x-forwarded-for': '198.51.100.1',
+    });
     expect(login.body).toMatchObject({ errorCode: '10001' });
     // A call without a budget is never refused for it.
-    const list = await t.call('/airport/list-v2', {}, { 'x-forwarded-for': '198.51.100.1' });
+    const list = await t.call(
+      contractCalls.airportListV2,
+      {},
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
     expect(list.body).toMatchObject({ state: '1' });
 
     t.clock.advance(lockSeconds * 1000 + 1000);
@@ -72,14 +74,14 @@ describe('per-address limits', () => {
     const { max } = IP_LIMITS.code;
     for (let i = 0; i < max; i += 1) {
       const ip = `2001:db8:5:6::${(i + 1).toString(16)}`;
-      const { body } = await t.call('/login/send-random-code', {}, { 'x-forwarded-for': ip });
+      const { body } = await t.call(contractCalls.sendLoginCode, unchecked({}), {
+        'x-forwarded-for': ip,
+      });
       expect(body).toMatchObject({ errorCode: '10001' });
     }
-    const { body } = await t.call(
-      '/login/send-random-code',
-      {},
-      { 'x-forwarded-for': '2001:db8:5:6:ffff::9' },
-    );
+    const { body } = await t.call(contractCalls.sendLoginCode, unchecked({}), {
+      'x-forwarded-for': '2001:db8:5:6:ffff::9',
+    });
     expect(body).toMatchObject({ errorCode: '10029' });
   });
 
@@ -123,7 +125,7 @@ describe('who a budget belongs to', () => {
     ]);
     const verify = (headers: Record<string, string>) =>
       t.call(
-        '/account/verify-email',
+        contractCalls.verifyNewEmail,
         { email: 'x' },
         { ...headers, 'x-forwarded-for': '198.51.100.9' },
       );
@@ -132,28 +134,22 @@ describe('who a budget belongs to', () => {
     expect((await verify(first.headers)).body).toMatchObject({ errorCode: '10029' });
     // Another member on the same network, and a visitor there, still have theirs.
     expect((await verify(second.headers)).body).toMatchObject({ errorCode: '10001' });
-    const visitor = await t.call(
-      '/login/send-random-code',
-      {},
-      { 'x-forwarded-for': '198.51.100.9' },
-    );
+    const visitor = await t.call(contractCalls.sendLoginCode, unchecked({}), {
+      'x-forwarded-for': '198.51.100.9',
+    });
     expect(visitor.body).toMatchObject({ errorCode: '10001' });
   });
 
   it('spends nothing on a member call without a valid token', async () => {
     for (let i = 0; i < IP_LIMITS.code.max + 5; i += 1) {
-      const { body } = await t.call(
-        '/account/verify-mobile',
-        {},
-        { 'x-forwarded-for': '198.51.100.10' },
-      );
+      const { body } = await t.call(contractCalls.verifyNewMobile, unchecked({}), {
+        'x-forwarded-for': '198.51.100.10',
+      });
       expect(body).toMatchObject({ errorCode: '20002' });
     }
-    const visitor = await t.call(
-      '/login/send-random-code',
-      {},
-      { 'x-forwarded-for': '198.51.100.10' },
-    );
+    const visitor = await t.call(contractCalls.sendLoginCode, unchecked({}), {
+      'x-forwarded-for': '198.51.100.10',
+    });
     expect(visitor.body).toMatchObject({ errorCode: '10001' });
   });
 });
@@ -165,14 +161,14 @@ describe('without TRUST_PROXY', () => {
       const { max } = IP_LIMITS.registration;
       for (let i = 0; i < max; i += 1) {
         const { body } = await direct.call(
-          '/reg-activation/verify-card',
+          contractCalls.verifyCard,
           { dpid: 'x' },
           { 'x-forwarded-for': `10.9.${i}.1` },
         );
         expect(body).toMatchObject({ errorCode: '10001' });
       }
       const { body } = await direct.call(
-        '/reg-activation/verify-card',
+        contractCalls.verifyCard,
         { dpid: 'x' },
         { 'x-forwarded-for': '10.9.250.1' },
       );

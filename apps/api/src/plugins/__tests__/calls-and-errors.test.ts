@@ -1,4 +1,4 @@
-import { defineCall } from '@portal/contract';
+import { defineCall, calls } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertUser } from '../../../test/fixtures';
@@ -61,29 +61,29 @@ describe('member calls', () => {
       { authorization: 'Bearer nope' },
       { authorization: 'Bearer ' },
     ] as Record<string, string>[]) {
-      const { response, body } = await t.call('/test/who-am-i', { n: 1 }, headers);
+      const { response, body } = await t.post('/test/who-am-i', { n: 1 }, headers);
       expect(response.statusCode).toBe(200);
       expect(body).toMatchObject({ state: '0', errorCode: '20002', errorMsg: 'Session time out' });
     }
   });
 
   it('check the token before the payload', async () => {
-    const { body } = await t.call('/test/who-am-i', { n: 'bad' });
+    const { body } = await t.post('/test/who-am-i', { n: 'bad' });
     expect(body.errorCode).toBe('20002');
   });
 
   it('accept the token with or without Bearer, and slide the idle window', async () => {
     const token = await createSession(t.app.db, userId, t.clock.now());
     for (const authorization of [`Bearer ${token}`, token]) {
-      const { body } = await t.call('/test/who-am-i', { n: 1 }, { authorization });
+      const { body } = await t.post('/test/who-am-i', { n: 1 }, { authorization });
       expect(body).toEqual({ state: '1', errorCode: null, result: { userId } });
     }
     t.clock.advance(5 * 3600 * 1000);
-    expect((await t.call('/test/who-am-i', { n: 1 }, { authorization: token })).body.state).toBe(
+    expect((await t.post('/test/who-am-i', { n: 1 }, { authorization: token })).body.state).toBe(
       '1',
     );
     t.clock.advance(5 * 3600 * 1000);
-    expect((await t.call('/test/who-am-i', { n: 1 }, { authorization: token })).body.state).toBe(
+    expect((await t.post('/test/who-am-i', { n: 1 }, { authorization: token })).body.state).toBe(
       '1',
     );
   });
@@ -91,20 +91,20 @@ describe('member calls', () => {
   it('expire after 6 hours unused', async () => {
     const token = await createSession(t.app.db, userId, t.clock.now());
     t.clock.advance(6 * 3600 * 1000 + 1000);
-    const { body } = await t.call('/test/who-am-i', { n: 1 }, { authorization: token });
+    const { body } = await t.post('/test/who-am-i', { n: 1 }, { authorization: token });
     expect(body.errorCode).toBe('20002');
   });
 
   it('refuse a revoked token', async () => {
     const token = await createSession(t.app.db, userId, t.clock.now());
     await revokeSession(t.app.db, hashToken(token), t.clock.now());
-    const { body } = await t.call('/test/who-am-i', { n: 1 }, { authorization: token });
+    const { body } = await t.post('/test/who-am-i', { n: 1 }, { authorization: token });
     expect(body.errorCode).toBe('20002');
   });
 
   it('validate the payload once the token is good', async () => {
     const token = await createSession(t.app.db, userId, t.clock.now());
-    const { response, body } = await t.call('/test/who-am-i', { n: 11 }, { authorization: token });
+    const { response, body } = await t.post('/test/who-am-i', { n: 11 }, { authorization: token });
     expect(response.statusCode).toBe(200);
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     expect((body.result as { fields: { path: string }[] }).fields[0]?.path).toBe('n');
@@ -113,7 +113,7 @@ describe('member calls', () => {
 
 describe('the error handler', () => {
   it('answers a call failure with its code, message and result.time', async () => {
-    const { response, body } = await t.call('/test/boom', { kind: 'locked' });
+    const { response, body } = await t.post('/test/boom', { kind: 'locked' });
     expect(response.statusCode).toBe(200);
     expect(body).toEqual({
       state: '0',
@@ -124,7 +124,7 @@ describe('the error handler', () => {
   });
 
   it('answers the fields a call failure names', async () => {
-    const { body } = await t.call('/test/boom', { kind: 'fields' });
+    const { body } = await t.post('/test/boom', { kind: 'fields' });
     expect(body).toEqual({
       state: '0',
       errorCode: '10001',
@@ -134,7 +134,7 @@ describe('the error handler', () => {
   });
 
   it('answers a real fault with 500 and no stack or detail', async () => {
-    const { response, body } = await t.call('/test/boom', { kind: 'fault' });
+    const { response, body } = await t.post('/test/boom', { kind: 'fault' });
     expect(response.statusCode).toBe(500);
     expect(body).toEqual({
       state: '0',
@@ -168,7 +168,7 @@ describe('the error handler', () => {
   });
 
   it('answers an unknown call with a clear error', async () => {
-    const { response, body } = await t.call('/no/such-call', {});
+    const { response, body } = await t.post('/no/such-call', {});
     expect(response.statusCode).toBe(404);
     expect(body).toEqual({
       state: '0',
@@ -178,12 +178,12 @@ describe('the error handler', () => {
   });
 
   it('filters a result through its schema so nothing extra leaks', async () => {
-    const { body } = await t.call('/test/leaky');
+    const { body } = await t.post('/test/leaky');
     expect(body.result).toEqual({ shown: 'yes' });
   });
 
   it('sends security headers and a request id', async () => {
-    const { response } = await t.call('/tc/list', {});
+    const { response } = await t.call(calls.tcList, {});
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toBeTruthy();

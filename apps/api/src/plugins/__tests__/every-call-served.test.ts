@@ -1,6 +1,6 @@
 import { API_PREFIX, calls } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, unchecked, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('the contract and the server', () => {
   it.each(Object.entries(calls).filter(([, call]) => call.auth === 'member'))(
     'answers 20002 without a token for the member call %s',
     async (_name, call) => {
-      const { body } = await t.call(call.path, {});
+      const { body } = await t.call(call, unchecked({}));
       expect(body).toMatchObject({ state: '0', errorCode: '20002' });
     },
   );

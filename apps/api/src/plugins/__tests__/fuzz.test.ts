@@ -141,7 +141,7 @@ async function newMember(): Promise<Member> {
   const encryptCustomerInput = await encryptedCardFor(t, m.headers, testCard('4111111111111111'));
   known.encryptedCard = encryptCustomerInput;
   const added = await t.call(
-    '/payment/add-card',
+    calls.addCard,
     { encryptCustomerInput, cardHolder: 'Ann Lee', paymentProductId: 1 },
     m.headers,
   );
@@ -363,9 +363,9 @@ beforeAll(async () => {
       await db.execute(sql`select dpid from memberships order by dpid limit 6`),
     ).map((r) => r.dpid),
   ];
-  const opened = await t.call('/reg-activation/verify-card', { dpid: fresh.dpid });
+  const opened = await t.call(calls.verifyCard, { dpid: fresh.dpid });
   known.registrationUuid = (opened.body.result as { uuid: string }).uuid;
-  const subjects = await t.call('/account/contact-us/email-us/subject', {});
+  const subjects = await t.call(calls.contactSubjects, {});
   known.subjects = (subjects.body.result as { id: string }[]).map((s) => s.id);
   known.otherBookingRef = (
     await insertBooking(db, { visitAt: new Date(Date.parse(NOW) + DAY) })

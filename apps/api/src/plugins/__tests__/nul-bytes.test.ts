@@ -1,6 +1,7 @@
+import { calls, type CallDef } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../../../test/call-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, unchecked, type TestApp } from '../../../test/test-app';
 
 /*
  * PostgreSQL cannot store U+0000 in text: a NUL that reached a query answered 500. Every string
@@ -26,36 +27,25 @@ const contact = (values: Record<string, string>) => ({
 });
 
 describe('finding: a NUL byte in any text field answers HTTP 500', () => {
-  it.each<[string, string, unknown, 'member' | 'public']>([
-    [
-      'a search keyword',
-      '/lounge/filter/v2',
-      { airportCode: 'LHR', keyword: 'a\u0000b' },
-      'public',
-    ],
-    ['a terminal', '/lounge/filter/v2', { airportCode: 'LHR', terminal: '5\u0000' }, 'public'],
-    ['a FAQ keyword', '/faq/list', { keyword: '\u0000' }, 'public'],
-    [
-      'a contact message',
-      '/account/contact-us/email-us',
-      contact({ message: 'Hello\u0000there' }),
-      'member',
-    ],
-    [
-      'a contact name',
-      '/account/contact-us/email-us',
-      contact({ firstName: 'A\u0000n' }),
-      'member',
-    ],
-    ['a key', '/lounge/filter/v2', { airportCode: 'LHR', 'keyword\u0000': 'x' }, 'public'],
+  it.each<[string, CallDef, unknown, 'member' | 'public']>([
+    ['a search keyword', calls.loungeFilter, { airportCode: 'LHR', keyword: 'a\u0000b' }, 'public'],
+    ['a terminal', calls.loungeFilter, { airportCode: 'LHR', terminal: '5\u0000' }, 'public'],
+    ['a FAQ keyword', calls.faqList, { keyword: '\u0000' }, 'public'],
+    ['a contact message', calls.emailUs, contact({ message: 'Hello\u0000there' }), 'member'],
+    ['a contact name', calls.emailUs, contact({ firstName: 'A\u0000n' }), 'member'],
+    ['a key', calls.loungeFilter, { airportCode: 'LHR', 'keyword\u0000': 'x' }, 'public'],
     [
       'an array element',
-      '/lounge/filter/v2',
+      calls.loungeFilter,
       { airportCode: 'LHR', facilities: ['\u0000'] },
       'public',
     ],
-  ])('refuses it in %s as bad input (10001), HTTP 200', async (_what, path, payload, auth) => {
-    const { response, body } = await t.call(path, payload, auth === 'member' ? member : {});
+  ])('refuses it in %s as bad input (10001), HTTP 200', async (_what, call, payload, auth) => {
+    const { response, body } = await t.call(
+      call,
+      unchecked(payload),
+      auth === 'member' ? member : {},
+    );
     expect(response.statusCode).toBe(200);
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
   });
@@ -74,7 +64,7 @@ describe('finding: a NUL byte in any text field answers HTTP 500', () => {
   });
 
   it('still serves the same calls without the NUL', async () => {
-    const { body } = await t.call('/lounge/filter/v2', { airportCode: 'LHR', keyword: 'ab' });
+    const { body } = await t.call(calls.loungeFilter, { airportCode: 'LHR', keyword: 'ab' });
     expect(body.state).toBe('1');
   });
 });

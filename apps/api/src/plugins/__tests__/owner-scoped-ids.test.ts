@@ -9,7 +9,7 @@ import {
   testCard,
   type TestProvider,
 } from '../../../test/payment-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, unchecked, type TestApp } from '../../../test/test-app';
 
 /*
  * Derived from the contract: every member call that takes the id of a booking or a saved card
@@ -61,7 +61,7 @@ beforeAll(async () => {
   ).reference;
   const card = testCard('4111111111111111');
   const { body } = await t.call(
-    '/payment/add-card',
+    calls.addCard,
     {
       encryptCustomerInput: await encryptedCardFor(t, owner.headers, card),
       cardHolder: card.cardholderName,
@@ -98,12 +98,12 @@ describe("another member's ids", () => {
   });
 
   it.each(idCalls)('answer not found from $name', async ({ call, key }) => {
-    const { body } = await t.call(call.path, { [key]: idFor(call, key) }, strangerHeaders);
+    const { body } = await t.call(call, unchecked({ [key]: idFor(call, key) }), strangerHeaders);
     expect(body).toMatchObject({ state: '0', errorCode: '10002' });
   });
 
   it('are untouched by those calls: still there for their owner', async () => {
-    const cards = await t.call('/payment/payment-cards', {}, strangerHeaders);
+    const cards = await t.call(calls.paymentCards, {}, strangerHeaders);
     expect(cards.body).toMatchObject({ state: '1', result: [] });
     const rows = await t.app.db.query.bookings.findMany();
     const owners = rows.filter(

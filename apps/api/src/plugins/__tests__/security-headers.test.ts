@@ -1,10 +1,11 @@
+import { calls } from '@portal/contract';
 import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../test/test-app';
 
 /*
  * Every answer of the portal, pages and calls alike, carries the security headers (issue 8):
@@ -28,9 +29,9 @@ const answers: [string, () => Promise<LightMyRequestResponse>][] = [
   ['the home page', () => t.app.inject({ method: 'GET', url: '/' })],
   ['a page routed by the SPA', () => t.app.inject({ method: 'GET', url: '/account/profile' })],
   ['a script', () => t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })],
-  ['a call', async () => (await t.call('/airport/list-v2', {})).response],
-  ['a refused call', async () => (await t.call('/account/my-details', {})).response],
-  ['a malformed call', async () => (await t.call('/login/gen-token', { nope: 1 })).response],
+  ['a call', async () => (await t.call(calls.airportListV2, {})).response],
+  ['a refused call', async () => (await t.call(calls.myDetails, {})).response],
+  ['a malformed call', async () => (await t.call(calls.genToken, unchecked({ nope: 1 }))).response],
   [
     'an unknown call',
     () => t.app.inject({ method: 'POST', url: '/client-api/no/such/call', payload: {} }),

@@ -1,7 +1,8 @@
+import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { users } from '../../../db/schema';
 
 let t: TestApp;
@@ -21,15 +22,15 @@ describe('/account/clear/popup', () => {
       mobileNumber: '7400640001',
       isFirstLogin: true,
     });
-    const cleared = await t.call('/account/clear/popup', {}, ann.headers);
+    const cleared = await t.call(calls.clearPopup, {}, ann.headers);
     expect(cleared.body).toEqual({ state: '1', errorCode: null, result: { cleared: true } });
     expect(await firstLogin(ann.user.id)).toBe(false);
     expect(await firstLogin(bob.user.id)).toBe(true);
-    expect((await t.call('/account/clear/popup', undefined, ann.headers)).body.state).toBe('1');
+    expect((await t.call(calls.clearPopup, undefined, ann.headers)).body.state).toBe('1');
   });
 
   it('needs a member: 20002', async () => {
-    expectFailure(await t.call('/account/clear/popup', {}), '20002');
+    expectFailure(await t.call(calls.clearPopup, {}), '20002');
   });
 
   it('answers 10001 for a payload it does not take', async () => {
@@ -37,6 +38,9 @@ describe('/account/clear/popup', () => {
       email: 'extra@example.com',
       mobileNumber: '7400640002',
     });
-    expectFailure(await t.call('/account/clear/popup', { everything: true }, headers), '10001');
+    expectFailure(
+      await t.call(calls.clearPopup, unchecked({ everything: true }), headers),
+      '10001',
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { CONTACT_MESSAGE_MAX, PHONE_LINE_HOURS } from '@portal/contract';
+import { CONTACT_MESSAGE_MAX, PHONE_LINE_HOURS, calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { contactMessages } from '../../../db/schema';
 
 const SUPPORT = 'help-desk@lounges.example';
@@ -25,7 +25,7 @@ const message = (values: Record<string, string> = {}) => ({
   ...values,
 });
 const emailUs = (headers: Record<string, string>, payload: unknown) =>
-  t.call('/account/contact-us/email-us', payload, headers);
+  t.call(calls.emailUs, unchecked(payload), headers);
 
 describe('/account/contact-us/email-us', () => {
   it('stores the message and queues it to the support mailbox with an acknowledgement', async () => {
@@ -180,7 +180,7 @@ describe('/account/contact-us/email-us', () => {
   });
 
   it('needs a member: 20002', async () => {
-    expectFailure(await t.call('/account/contact-us/email-us', message()), '20002');
+    expectFailure(await t.call(calls.emailUs, message()), '20002');
   });
 });
 
@@ -191,11 +191,9 @@ describe('/account/contact-us/call-us', () => {
       errorCode: null,
       result: { phoneNumber: '020 7946 0123', hours: PHONE_LINE_HOURS },
     };
-    expect((await t.call('/account/contact-us/call-us', {})).body).toEqual(expected);
-    expect((await t.call('/account/contact-us/call-us')).body).toEqual(expected);
-    expect((await t.call('/account/contact-us/call-us', { channel: 'ubni' })).body).toEqual(
-      expected,
-    );
-    expectFailure(await t.call('/account/contact-us/call-us', { channel: 'nobank' }), '10001');
+    expect((await t.call(calls.callUs, {})).body).toEqual(expected);
+    expect((await t.call(calls.callUs)).body).toEqual(expected);
+    expect((await t.call(calls.callUs, { channel: 'ubni' })).body).toEqual(expected);
+    expectFailure(await t.call(calls.callUs, { channel: 'nobank' }), '10001');
   });
 });

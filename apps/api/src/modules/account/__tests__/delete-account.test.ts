@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   tokenOf,
 } from '../../../../test/call-helpers';
 import { insertBooking as insertBookingAt, insertMembership } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import {
   attemptLocks,
   bookings,
@@ -39,11 +40,11 @@ const PASSWORD = 'Ann-Pass-1';
 let serial = 0;
 
 const login = (email: string, password = PASSWORD) =>
-  t.call('/login/gen-token', { email, password: encrypt(password) });
+  t.call(calls.genToken, { email, password: encrypt(password) });
 const deleteAccount = (token: string, password: string) =>
-  t.call('/account/delete-account', { password: encrypt(password) }, { authorization: token });
+  t.call(calls.deleteAccount, { password: encrypt(password) }, { authorization: token });
 const verifyCard = (dpid: string, ip: string) =>
-  t.call('/reg-activation/verify-card', { dpid }, { 'x-forwarded-for': ip });
+  t.call(calls.verifyCard, { dpid }, { 'x-forwarded-for': ip });
 
 async function loggedIn() {
   serial += 1;
@@ -106,14 +107,14 @@ describe('/account/delete-account', () => {
       visitedAt: new Date('2026-02-01T10:00:00Z'),
     });
     await t.call(
-      '/account/verify-email',
+      calls.verifyNewEmail,
       { email: 'pending.new@example.com' },
       { authorization: token },
     );
     expect(
       (
         await t.call(
-          '/account/contact-us/email-us',
+          calls.emailUs,
           {
             subject: 'account',
             message: 'Please close my account.',
@@ -193,11 +194,7 @@ describe('/account/delete-account', () => {
     expect(freed).toMatchObject({ userId: null, registeredAt: null });
     const again = await verifyCard(membership.dpid, '10.9.0.2');
     expect(again.body).toMatchObject({ state: '1', errorCode: null });
-    const reuse = await t.call(
-      '/account/verify-email',
-      { email },
-      { authorization: bystander.token },
-    );
+    const reuse = await t.call(calls.verifyNewEmail, { email }, { authorization: bystander.token });
     expect(reuse.body.state).toBe('1');
   });
 
@@ -220,15 +217,12 @@ describe('/account/delete-account', () => {
   it('answers 10001 for a password not encrypted, and 20002 without a live token', async () => {
     const { token } = await loggedIn();
     expectFailure(
-      await t.call('/account/delete-account', { password: PASSWORD }, { authorization: token }),
+      await t.call(calls.deleteAccount, { password: PASSWORD }, { authorization: token }),
       '10001',
     );
-    expectFailure(await t.call('/account/delete-account', {}), '20002');
-    expectFailure(
-      await t.call('/account/delete-account', { password: encrypt(PASSWORD) }),
-      '20002',
-    );
-    await t.call('/login/logout-by-token', {}, { authorization: token });
+    expectFailure(await t.call(calls.deleteAccount, unchecked({})), '20002');
+    expectFailure(await t.call(calls.deleteAccount, { password: encrypt(PASSWORD) }), '20002');
+    await t.call(calls.logoutByToken, {}, { authorization: token });
     expectFailure(await deleteAccount(token, PASSWORD), '20002');
   });
 });
@@ -236,7 +230,7 @@ describe('/account/delete-account', () => {
 describe('/account/delete-account, what is left of the member elsewhere', () => {
   const contact = (token: string, typedEmail: string) =>
     t.call(
-      '/account/contact-us/email-us',
+      calls.emailUs,
       {
         subject: 'account',
         message: 'Please close my account.',
@@ -310,7 +304,7 @@ describe('/account/delete-account, what is left of the member elsewhere', () => 
     expect(
       (
         await t.call(
-          '/account/verify-email',
+          calls.verifyNewEmail,
           { email: 'next.address@example.com' },
           {
             authorization: token,

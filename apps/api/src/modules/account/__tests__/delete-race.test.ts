@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -66,14 +67,14 @@ const namesOf = (user: typeof users.$inferSelect) => ({
   mobileNo: user.mobileNumber,
 });
 const saveNames = (headers: Record<string, string>, user: typeof users.$inferSelect) =>
-  t.call('/account/my-details/save', namesOf(user), headers);
+  t.call(calls.saveMyDetails, namesOf(user), headers);
 
 /** Sends a code to a new email and checks it, as the profile page does. */
 async function confirmEmail(headers: Record<string, string>, email: string) {
-  expect((await t.call('/account/verify-email', { email }, headers)).body.state).toBe('1');
+  expect((await t.call(calls.verifyNewEmail, { email }, headers)).body.state).toBe('1');
   const verifiCode = await sentCode(t, email);
   const checked = await t.call(
-    '/account/check-verification-code',
+    calls.checkAccountCode,
     { sendType: 'email', email, verifiCode },
     headers,
   );
@@ -95,7 +96,7 @@ describe('my-details/save when the member is deleted after it read them', () => 
     };
     try {
       const saved = await t.call(
-        '/account/my-details/save',
+        calls.saveMyDetails,
         { ...namesOf(user), email: 'racer.new@example.com' },
         headers,
       );
@@ -169,8 +170,8 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
     try {
       const changed = { ...namesOf(user), email: 'racer.twice@example.com' };
       const answers = await Promise.all([
-        t.call('/account/my-details/save', changed, headers),
-        t.call('/account/my-details/save', changed, headers),
+        t.call(calls.saveMyDetails, changed, headers),
+        t.call(calls.saveMyDetails, changed, headers),
       ]);
       expect(answers.map((a) => a.body.errorCode)).toEqual([null, null]);
     } finally {
@@ -186,7 +187,7 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
     const { user, headers } = await member();
     const sent = await duringDelete(user.id, () =>
       t.call(
-        '/account/contact-us/email-us',
+        calls.emailUs,
         {
           subject: 'account',
           message: 'Written after the delete?',
@@ -207,13 +208,13 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
   it('verify-email and verify-mobile wait for the delete, then answer 20002 and send nothing', async () => {
     const first = await member();
     const byEmail = await duringDelete(first.user.id, () =>
-      t.call('/account/verify-email', { email: 'racer.code@example.com' }, first.headers),
+      t.call(calls.verifyNewEmail, { email: 'racer.code@example.com' }, first.headers),
     );
     expectFailure(byEmail, '20002');
     const second = await member();
     const byMobile = await duringDelete(second.user.id, () =>
       t.call(
-        '/account/verify-mobile',
+        calls.verifyNewMobile,
         { mobileNoPrefix: '44', mobileNo: '7400679999' },
         second.headers,
       ),

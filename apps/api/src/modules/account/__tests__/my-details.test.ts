@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   wrongCode,
 } from '../../../../test/call-helpers';
 import { insertMembership, insertUser, type NewUser } from '../../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { users, verifications } from '../../../db/schema';
 import { createSession } from '../../../platform/sessions';
 import { CODE_TTL_SECONDS, issueCode, issueToken } from '../../../platform/verification';
@@ -36,16 +37,16 @@ async function member(values: Partial<NewUser> = {}) {
 }
 
 type Headers = Record<string, string>;
-const details = (headers: Headers) => t.call('/account/my-details', {}, headers);
+const details = (headers: Headers) => t.call(calls.myDetails, {}, headers);
 const verifyEmail = (headers: Headers, email: string) =>
-  t.call('/account/verify-email', { email }, headers);
+  t.call(calls.verifyNewEmail, { email }, headers);
 const verifyMobile = (headers: Headers, mobileNo: string, mobileNoPrefix = '+44') =>
-  t.call('/account/verify-mobile', { mobileNoPrefix, mobileNo, mobileAreaCode: 'GB' }, headers);
+  t.call(calls.verifyNewMobile, { mobileNoPrefix, mobileNo, mobileAreaCode: 'GB' }, headers);
 const checkEmail = (headers: Headers, email: string, verifiCode: string) =>
-  t.call('/account/check-verification-code', { sendType: 'email', email, verifiCode }, headers);
+  t.call(calls.checkAccountCode, { sendType: 'email', email, verifiCode }, headers);
 const checkMobile = (headers: Headers, mobileNo: string, verifiCode: string) =>
   t.call(
-    '/account/check-verification-code',
+    calls.checkAccountCode,
     { sendType: 'sms', mobileNoPrefix: '44', mobileNo, verifiCode },
     headers,
   );
@@ -63,7 +64,7 @@ function saving(user: typeof users.$inferSelect, changes: Record<string, string>
   };
 }
 const save = (headers: Headers, payload: Record<string, string>) =>
-  t.call('/account/my-details/save', payload, headers);
+  t.call(calls.saveMyDetails, unchecked(payload), headers);
 
 async function userRow(id: string) {
   const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
@@ -115,15 +116,18 @@ describe('/account/my-details', () => {
   });
 
   it('every call of the profile needs a live token: 20002', async () => {
-    for (const path of [
-      '/account/my-details',
-      '/account/my-details/save',
-      '/account/verify-email',
-      '/account/verify-mobile',
-      '/account/check-verification-code',
+    for (const call of [
+      calls.myDetails,
+      calls.saveMyDetails,
+      calls.verifyNewEmail,
+      calls.verifyNewMobile,
+      calls.checkAccountCode,
     ]) {
-      expectFailure(await t.call(path, {}), '20002');
-      expectFailure(await t.call(path, {}, { authorization: 'Bearer not-a-token' }), '20002');
+      expectFailure(await t.call(call, unchecked({})), '20002');
+      expectFailure(
+        await t.call(call, unchecked({}), { authorization: 'Bearer not-a-token' }),
+        '20002',
+      );
     }
     const { user, headers } = await member();
     await t.app.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, user.id));
@@ -202,7 +206,7 @@ describe('/account/verify-email and /account/verify-mobile', () => {
     expectFailure(await verifyEmail(headers, 'not-an-email'), '10001');
     expectFailure(await verifyMobile(headers, '12'), '10001');
     expectFailure(
-      await t.call('/account/verify-mobile', { mobileNo: '7400620002' }, headers),
+      await t.call(calls.verifyNewMobile, unchecked({ mobileNo: '7400620002' }), headers),
       '10001',
     );
   });

@@ -1,5 +1,6 @@
+import { calls } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ afterAll(() => t.close());
 
 describe('/area/country-list-telCode', () => {
   it('answers every dial code, GB with 44', async () => {
-    const { response, body } = await t.call('/area/country-list-telCode');
+    const { response, body } = await t.call(calls.countryListTelCode);
     expect(response.statusCode).toBe(200);
     expect(body.state).toBe('1');
     const rows = body.result as { name: string; telabbr: string; ios2: string }[];
@@ -23,7 +24,7 @@ describe('/area/country-list-telCode', () => {
   });
 
   it('refuses a payload with unknown fields', async () => {
-    const { response, body } = await t.call('/area/country-list-telCode', { extra: 1 });
+    const { response, body } = await t.call(calls.countryListTelCode, unchecked({ extra: 1 }));
     expect(response.statusCode).toBe(200);
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
   });
@@ -31,7 +32,7 @@ describe('/area/country-list-telCode', () => {
 
 describe('/airport/list-v2', () => {
   it('answers every airport with an IATA code, LHR in London GB', async () => {
-    const { response, body } = await t.call('/airport/list-v2');
+    const { response, body } = await t.call(calls.airportListV2);
     expect(response.statusCode).toBe(200);
     expect(body.state).toBe('1');
     const rows = body.result as {
@@ -53,7 +54,7 @@ describe('/airport/list-v2', () => {
   });
 
   it('is cacheable: an ETag, and 304 when it matches', async () => {
-    const first = await t.call('/airport/list-v2');
+    const first = await t.call(calls.airportListV2);
     const etag = first.response.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const again = await t.app.inject({
@@ -98,14 +99,14 @@ describe('/airport/list-v2', () => {
       payload: '',
     });
     expect(empty.json()).toMatchObject({ state: '1' });
-    const { body } = await t.call('/airport/list-v2', {}, { channel: 'XYZ' });
+    const { body } = await t.call(calls.airportListV2, {}, { channel: 'XYZ' });
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
   });
 });
 
 describe('/tc/link and /tc/list', () => {
   it('answers one terms link per card type of the issuer', async () => {
-    const { body } = await t.call('/tc/link', { channel: 'coop' });
+    const { body } = await t.call(calls.tcLink, { channel: 'coop' });
     expect(body.state).toBe('1');
     const links = body.result as { cardType: string; url: string; text: string }[];
     expect(links.length).toBe(3);
@@ -114,20 +115,20 @@ describe('/tc/link and /tc/list', () => {
   });
 
   it('takes ubni as ulster', async () => {
-    const { body } = await t.call('/tc/link', { channel: 'ubni' });
+    const { body } = await t.call(calls.tcLink, { channel: 'ubni' });
     expect((body.result as { url: string }[])[0]?.url).toContain('issuer=ulster');
   });
 
   it('refuses an unknown or missing channel', async () => {
     for (const payload of [{ channel: 'nobank' }, {}, { channel: 7 }]) {
-      const { response, body } = await t.call('/tc/link', payload);
+      const { response, body } = await t.call(calls.tcLink, unchecked(payload));
       expect(response.statusCode).toBe(200);
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });
 
   it('lists the legal documents', async () => {
-    const { body } = await t.call('/tc/list', { channel: 'natwest' });
+    const { body } = await t.call(calls.tcList, { channel: 'natwest' });
     const docs = body.result as { id: string; url: string }[];
     expect(docs.map((d) => d.id)).toEqual([
       'terms-and-conditions',

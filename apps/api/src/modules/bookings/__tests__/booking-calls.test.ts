@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import type { Booking } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (payload?: unknown) => member.call('/account/bookings/list/v3', payload);
+const list = (payload?: unknown) => member.call(calls.bookingList, payload);
 const ids = (result: unknown) => (result as { items: Booking[] }).items.map((b) => b.bookingId);
 
 describe('/account/bookings/list/v3', () => {
@@ -118,13 +119,13 @@ describe('/account/bookings/list/v3', () => {
     for (const tab of ['booked', 'past', 'cancelled'] as const) {
       const seen: string[] = [];
       for (let page = 1; page <= 4; page++) {
-        const { body } = await paging.call('/account/bookings/list/v3', { tab, page, pageSize: 2 });
+        const { body } = await paging.call(calls.bookingList, { tab, page, pageSize: 2 });
         seen.push(...ids(body.result));
       }
       expect(seen).toHaveLength(7);
       expect(new Set(seen)).toEqual(new Set(made[tab]));
       // The same order every time.
-      const again = await paging.call('/account/bookings/list/v3', { tab, pageSize: 7 });
+      const again = await paging.call(calls.bookingList, { tab, pageSize: 7 });
       expect(ids(again.body.result)).toEqual(seen);
     }
   });
@@ -151,7 +152,7 @@ describe('/account/bookings/list/v3', () => {
       await booked(30, { status: 'cancelled', cancelledAt }),
     ];
     const tab = async (name: string) =>
-      ids((await order.call('/account/bookings/list/v3', { tab: name })).body.result);
+      ids((await order.call(calls.bookingList, { tab: name })).body.result);
     expect(await tab('booked')).toEqual([ahead[1], ahead[0], ahead[2]]);
     expect(await tab('past')).toEqual([past[1], past[0], past[2]]);
     expect(await tab('cancelled')).toEqual([cancelled[2], cancelled[0], cancelled[1]]);
@@ -172,7 +173,7 @@ describe('/account/bookings/list/v3', () => {
 
   it("shows a member with no bookings nothing, and nobody else's", async () => {
     const other = await loggedInMember(t, 'nobookings@example.com');
-    const { body } = await other.call('/account/bookings/list/v3', { tab: 'booked' });
+    const { body } = await other.call(calls.bookingList, { tab: 'booked' });
     expect(body.result).toEqual({
       tab: 'booked',
       items: [],
@@ -184,7 +185,7 @@ describe('/account/bookings/list/v3', () => {
   });
 
   it('answers 20002 without a token and 10001 for a wrong payload', async () => {
-    expectFailure(await t.call('/account/bookings/list/v3', { tab: 'booked' }), '20002');
+    expectFailure(await t.call(calls.bookingList, { tab: 'booked' }), '20002');
     expectFailure(await list({ tab: 'upcoming' }), '10001');
     expectFailure(await list({ tab: 'booked', pageSize: 1000 }), '10001');
     expectFailure(await list({ tab: 'booked', extra: 1 }), '10001');
@@ -192,7 +193,7 @@ describe('/account/bookings/list/v3', () => {
 });
 
 describe('/account/bookings/detail', () => {
-  const detail = (bookingId: unknown) => member.call('/account/bookings/detail', { bookingId });
+  const detail = (bookingId: unknown) => member.call(calls.bookingDetail, { bookingId });
 
   it("answers one of the member's lounge bookings in full", async () => {
     const [product] = await t.app.db
@@ -255,8 +256,8 @@ describe('/account/bookings/detail', () => {
   it('answers 10001 for a malformed Booking ID and 20002 without a token', async () => {
     expectFailure(await detail('AB'), '10001');
     expectFailure(await detail('LB-123-456'), '10001');
-    expectFailure(await member.call('/account/bookings/detail', {}), '10001');
-    expectFailure(await t.call('/account/bookings/detail', { bookingId: refs.soon }), '20002');
+    expectFailure(await member.call(calls.bookingDetail, {}), '10001');
+    expectFailure(await t.call(calls.bookingDetail, { bookingId: refs.soon! }), '20002');
   });
 
   it('shows a booking less than 48 hours ahead as cancellable without refund', async () => {
@@ -276,8 +277,7 @@ describe('/account/bookings/detail', () => {
 });
 
 describe('/account/bookings/detail/fast-track', () => {
-  const detail = (bookingId: unknown) =>
-    member.call('/account/bookings/detail/fast-track', { bookingId });
+  const detail = (bookingId: unknown) => member.call(calls.fastTrackBookingDetail, { bookingId });
 
   it("answers one of the member's fast-track bookings", async () => {
     const { body } = await detail(refs.lane);
@@ -294,15 +294,12 @@ describe('/account/bookings/detail/fast-track', () => {
     expectFailure(await detail(refs.soon), '10002');
     expectFailure(await detail(refs.strangersLane), '10002');
     expectFailure(await detail('x'), '10001');
-    expectFailure(
-      await t.call('/account/bookings/detail/fast-track', { bookingId: refs.lane }),
-      '20002',
-    );
+    expectFailure(await t.call(calls.fastTrackBookingDetail, { bookingId: refs.lane! }), '20002');
   });
 });
 
 describe('/account/bookings/pdf-stream', () => {
-  const pdf = (bookingId: unknown) => member.call('/account/bookings/pdf-stream', { bookingId });
+  const pdf = (bookingId: unknown) => member.call(calls.bookingPdf, { bookingId });
   const raw = (bookingId: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -340,6 +337,6 @@ describe('/account/bookings/pdf-stream', () => {
     expectFailure(stranger, '10002');
     expectFailure(await pdf(refs.anonymised), '10002');
     expectFailure(await pdf('??'), '10001');
-    expectFailure(await t.call('/account/bookings/pdf-stream', { bookingId: refs.soon }), '20002');
+    expectFailure(await t.call(calls.bookingPdf, { bookingId: refs.soon! }), '20002');
   });
 });

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import type { Booking } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ beforeEach(async () => {
   }
 });
 
-const cancel = (bookingId: unknown) => member.call('/account/bookings/cancel', { bookingId });
+const cancel = (bookingId: unknown) => member.call(calls.cancelBooking, { bookingId });
 const rowOf = async (reference: string) =>
   (await t.app.db.select().from(bookings).where(eq(bookings.reference, reference)))[0];
 const passesUsedOf = async (dpid: string) =>
@@ -202,10 +203,7 @@ describe('/account/bookings/cancel', () => {
       userId: member.user.id,
       visitAt: at(DAY_MS * 9),
     });
-    expectFailure(
-      await t.call('/account/bookings/cancel', { bookingId: booking.reference }),
-      '20002',
-    );
+    expectFailure(await t.call(calls.cancelBooking, { bookingId: booking.reference }), '20002');
     expect(await rowOf(booking.reference)).toMatchObject({ status: 'booked' });
   });
 
@@ -253,13 +251,13 @@ describe('/account/bookings/cancel', () => {
         userId: someone.user.id,
         visitAt: at(30 * HOUR_MS),
       });
-      const detail = await someone.call('/account/bookings/detail', {
+      const detail = await someone.call(calls.bookingDetail, {
         bookingId: booking.reference,
       });
       expect(detail.body.result).toMatchObject({
         cancellation: { allowed: true, refundable: true, noticeHours: 24 },
       });
-      const { body } = await someone.call('/account/bookings/cancel', {
+      const { body } = await someone.call(calls.cancelBooking, {
         bookingId: booking.reference,
       });
       expect(body.result).toMatchObject({ refund: { state: 'pending' } });

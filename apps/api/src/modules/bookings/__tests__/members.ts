@@ -1,3 +1,6 @@
+import { unchecked } from '../../../../test/test-app';
+import type { CallDef } from '@portal/contract';
+import { calls } from '@portal/contract';
 import type { TestApp } from '../../../../test/test-app';
 import { encrypterFor, memberWithPassword, tokenOf } from '../../../../test/call-helpers';
 
@@ -11,12 +14,12 @@ export async function loggedInMember(t: TestApp, email: string) {
   const encrypt = await encrypterFor(t);
   const user = await memberWithPassword(t, { email, password: PASSWORD });
   const login = async () =>
-    tokenOf(await t.call('/login/gen-token', { email, password: encrypt(PASSWORD) }));
+    tokenOf(await t.call(calls.genToken, { email, password: encrypt(PASSWORD) }));
   const member = {
     user,
     token: await login(),
-    call: (path: string, payload?: unknown) =>
-      t.call(path, payload, { authorization: `Bearer ${member.token}` }),
+    call: (call: CallDef, payload?: unknown) =>
+      t.call(call, unchecked(payload), { authorization: `Bearer ${member.token}` }),
     relogin: async () => {
       member.token = await login();
     },

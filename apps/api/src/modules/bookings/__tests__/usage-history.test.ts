@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import type { UsageEntry } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = (payload?: unknown) => member.call('/account/usage-history', payload);
+const history = (payload?: unknown) => member.call(calls.usageHistory, payload);
 const entries = (result: unknown) => (result as { items: UsageEntry[] }).items;
 
 describe('/account/usage-history', () => {
@@ -80,12 +81,12 @@ describe('/account/usage-history', () => {
 
   it('shows a member without visits an empty page', async () => {
     const other = await loggedInMember(t, 'novisits@example.com');
-    const { body } = await other.call('/account/usage-history', {});
+    const { body } = await other.call(calls.usageHistory, {});
     expect(body.result).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('answers 20002 without a token and 10001 for a wrong payload', async () => {
-    expectFailure(await t.call('/account/usage-history', {}), '20002');
+    expectFailure(await t.call(calls.usageHistory, {}), '20002');
     expectFailure(await history({ page: 0 }), '10001');
     expectFailure(await history({ userId: 'someone' }), '10001');
   });

@@ -1,6 +1,7 @@
+import { calls } from '@portal/contract';
 import type { Faq } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ interface FaqAnswer {
 }
 
 async function faqs(payload?: unknown): Promise<FaqAnswer> {
-  const { body } = await t.call('/faq/list', payload);
+  const { body } = await t.call(calls.faqList, unchecked(payload));
   expect(body.state).toBe('1');
   return body.result as FaqAnswer;
 }
@@ -78,7 +79,7 @@ describe('/faq/list', () => {
 
   it('refuses bad input', async () => {
     for (const payload of [{ channel: 'acme' }, { keyword: 'x'.repeat(81) }, { other: 1 }]) {
-      const { body } = await t.call('/faq/list', payload);
+      const { body } = await t.call(calls.faqList, payload);
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });
@@ -86,7 +87,7 @@ describe('/faq/list', () => {
 
 describe('/account/contact-us/email-us/subject', () => {
   it('answers the subjects a message can have', async () => {
-    const { body } = await t.call('/account/contact-us/email-us/subject');
+    const { body } = await t.call(calls.contactSubjects);
     expect(body.result).toEqual([
       { id: 'membership', text: 'Membership' },
       { id: 'booking', text: 'Booking' },
@@ -95,7 +96,7 @@ describe('/account/contact-us/email-us/subject', () => {
       { id: 'feedback', text: 'Feedback' },
       { id: 'other', text: 'Other' },
     ]);
-    const bad = await t.call('/account/contact-us/email-us/subject', { x: 1 });
+    const bad = await t.call(calls.contactSubjects, unchecked({ x: 1 }));
     expect(bad.body).toMatchObject({ state: '0', errorCode: '10001' });
   });
 });

@@ -1,6 +1,7 @@
+import { calls } from '@portal/contract';
 import type { AgentConfig, PopularPlace } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { setMaintenanceWindow } from '../../../platform/maintenance';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 async function agentConfig(app: TestApp, payload?: unknown): Promise<AgentConfig> {
-  const { body } = await app.call('/index/agent-config/v3', payload);
+  const { body } = await app.call(calls.agentConfigV3, unchecked(payload));
   expect(body.state).toBe('1');
   return body.result as AgentConfig;
 }
@@ -94,14 +95,14 @@ describe('/index/agent-config/v3', () => {
   });
 
   it('refuses an unknown channel', async () => {
-    const { body } = await t.call('/index/agent-config/v3', { channel: 'acme' });
+    const { body } = await t.call(calls.agentConfigV3, { channel: 'acme' });
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
   });
 });
 
 describe('/index/popular-places', () => {
   it('answers the 8 airports with the most products, ties by IATA code', async () => {
-    const { body } = await t.call('/index/popular-places');
+    const { body } = await t.call(calls.popularPlaces);
     const places = body.result as PopularPlace[];
     expect(places).toHaveLength(8);
     for (let i = 1; i < places.length; i++) {
@@ -118,10 +119,10 @@ describe('/index/popular-places', () => {
   });
 
   it('takes a limit, and refuses one out of range', async () => {
-    const { body } = await t.call('/index/popular-places', { limit: 3 });
+    const { body } = await t.call(calls.popularPlaces, { limit: 3 });
     expect(body.result).toHaveLength(3);
     for (const limit of [0, 25, 'x']) {
-      const bad = await t.call('/index/popular-places', { limit });
+      const bad = await t.call(calls.popularPlaces, unchecked({ limit }));
       expect(bad.body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });

@@ -1,7 +1,7 @@
-import { demoMembershipNumber } from '@portal/contract';
+import { demoMembershipNumber, calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { memberships, users, verifications } from '../../../db/schema';
 import { CODE_TTL_SECONDS } from '../../../platform/verification';
 import {
@@ -30,9 +30,9 @@ const bySms = (mobileNo: string, mobileNoPrefix = '+44') => ({
   mobileNoPrefix,
   mobileNo,
 });
-const send = (target: Record<string, string>) => t.call('/login/send-random-code', target);
+const send = (target: Record<string, string>) => t.call(calls.sendLoginCode, unchecked(target));
 const check = (target: Record<string, string>, verifiCode: string) =>
-  t.call('/login/check-verifi-code', { ...target, verifiCode });
+  t.call(calls.checkLoginCode, unchecked({ ...target, verifiCode }));
 
 describe('/login/send-random-code and /login/check-verifi-code', () => {
   it('log a member in by a code sent by email, whatever the case of the address', async () => {
@@ -152,10 +152,13 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
     await memberWithPassword(t, { email: 'purpose@example.com', password: 'Purpose-Pass-1' });
     await send(byEmail('purpose@example.com'));
     const code = await sentCode(t, 'purpose@example.com');
-    const other = await t.call('/user/verify-captcha-by-forget-pwd', {
-      ...byEmail('purpose@example.com'),
-      verifiCode: code,
-    });
+    const other = await t.call(
+      calls.verifyForgetPwdCode,
+      unchecked({
+        ...byEmail('purpose@example.com'),
+        verifiCode: code,
+      }),
+    );
     expectFailure(other, '30015');
     expect((await check(byEmail('purpose@example.com'), code)).body.state).toBe('1');
   });
@@ -177,7 +180,7 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
   it('clear the password lock, and leave password login as it was', async () => {
     await memberWithPassword(t, { email: 'locked@example.com', password: 'Locked-Pass-1' });
     const login = (password: string) =>
-      t.call('/login/gen-token', { email: 'locked@example.com', password: encrypt(password) });
+      t.call(calls.genToken, { email: 'locked@example.com', password: encrypt(password) });
     for (let i = 0; i < 4; i++) expectFailure(await login(`Wrong-${i}`), '40001');
     expectFailure(await login('Wrong-5'), '40002', { time: 300 });
 

@@ -1,5 +1,5 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { demoMembershipNumber } from '@portal/contract';
+import { demoMembershipNumber, calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/fixtures';
@@ -12,7 +12,7 @@ let t: TestApp;
 let publicKey: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const { body } = await t.call('/login/encryptPublicKey', {});
+  const { body } = await t.call(calls.encryptPublicKey, {});
   publicKey = (body.result as { publicKey: string }).publicKey;
 });
 afterAll(async () => {
@@ -32,7 +32,7 @@ function encrypt(password: string, key = publicKey): string {
 }
 
 const login = (email: string, password: string, extra: Record<string, string> = {}) =>
-  t.call('/login/gen-token', { email, password: encrypt(password), ...extra });
+  t.call(calls.genToken, { email, password: encrypt(password), ...extra });
 
 async function member(email: string, password: string, ...dpids: string[]) {
   const user = await insertUser(t.app.db, { email, passwordHash: await hashPassword(password) });
@@ -43,8 +43,8 @@ async function member(email: string, password: string, ...dpids: string[]) {
 
 describe('/login/encryptPublicKey', () => {
   it("answers state '11' with the same SPKI key every time", async () => {
-    const first = await t.call('/login/encryptPublicKey', {});
-    const second = await t.call('/login/encryptPublicKey');
+    const first = await t.call(calls.encryptPublicKey, {});
+    const second = await t.call(calls.encryptPublicKey);
     expect(first.body).toEqual({ state: '11', errorCode: null, result: { publicKey } });
     expect(second.body.result).toEqual({ publicKey });
     expect(Buffer.from(publicKey, 'base64').length).toBeGreaterThan(256);
@@ -71,7 +71,7 @@ describe('/login/gen-token', () => {
       },
     });
     const { token } = body.result as { token: string };
-    const status = await t.call('/user/email-validate-status', {}, { authorization: token });
+    const status = await t.call(calls.emailValidateStatus, {}, { authorization: token });
     expect(status.body.result).toEqual({ emailIsCheck: true });
     const again = await login('Demo@Lounge.Example', DEMO_MEMBER.password, {
       dpid: '9000 0000 0002 0009',
@@ -98,12 +98,12 @@ describe('/login/gen-token', () => {
   });
 
   it('answers 10001 for a password that is not our ciphertext', async () => {
-    const plain = await t.call('/login/gen-token', {
+    const plain = await t.call(calls.genToken, {
       email: DEMO_MEMBER.email,
       password: Buffer.from(DEMO_MEMBER.password).toString('base64'),
     });
     expect(plain.body).toMatchObject({ state: '0', errorCode: '10001' });
-    const clear = await t.call('/login/gen-token', { email: DEMO_MEMBER.email, password: 'a b!' });
+    const clear = await t.call(calls.genToken, { email: DEMO_MEMBER.email, password: 'a b!' });
     expect(clear.body).toMatchObject({ state: '0', errorCode: '10001' });
   });
 
@@ -121,7 +121,7 @@ describe('/login/gen-token', () => {
 
     const other = await secondInstance(t);
     try {
-      const { body } = await other.call('/login/gen-token', {
+      const { body } = await other.call(calls.genToken, {
         email: 'locked@example.com',
         password: encrypt('Right-Pass-1'),
       });
@@ -168,11 +168,11 @@ describe('/login/logout-by-token', () => {
   it('revokes the token, which then answers 20002', async () => {
     const { body } = await login(DEMO_MEMBER.email, DEMO_MEMBER.password);
     const headers = { authorization: `Bearer ${(body.result as { token: string }).token}` };
-    const out = await t.call('/login/logout-by-token', {}, headers);
+    const out = await t.call(calls.logoutByToken, {}, headers);
     expect(out.body).toEqual({ state: '1', errorCode: null, result: { loggedOut: true } });
-    const after = await t.call('/user/email-validate-status', {}, headers);
+    const after = await t.call(calls.emailValidateStatus, {}, headers);
     expect(after.body).toMatchObject({ state: '0', errorCode: '20002' });
-    const again = await t.call('/login/logout-by-token', {}, headers);
+    const again = await t.call(calls.logoutByToken, {}, headers);
     expect(again.body.errorCode).toBe('20002');
   });
 });
@@ -183,7 +183,7 @@ describe('the RSA key pair', () => {
     expect(JSON.stringify(row?.value)).toContain('BEGIN PRIVATE KEY');
     const other = await secondInstance(t);
     try {
-      const { body } = await other.call('/login/encryptPublicKey');
+      const { body } = await other.call(calls.encryptPublicKey);
       expect(body).toMatchObject({ state: '11', result: { publicKey } });
     } finally {
       await other.close();

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -55,7 +56,7 @@ describe('POST /ops-api/catalogue/import', () => {
     const renamed = NQY_PRODUCTS.map((p) => (p.id === 'NQY-LNG-1' ? { ...p, name: 'Renamed' } : p));
     const second = await importCatalogue(t, { products: renamed });
     expect(second.json()).toMatchObject({ inserted: 0, updated: 8 });
-    const { body } = await t.call('/lounge/detail/v2', { id: 'NQY-LNG-1' });
+    const { body } = await t.call(calls.loungeDetail, { id: 'NQY-LNG-1' });
     expect(body.result).toMatchObject({ name: 'Renamed' });
   });
 
@@ -71,11 +72,11 @@ describe('POST /ops-api/catalogue/import', () => {
       updated: 2,
       deactivated: rows.length - 2,
     });
-    const { body } = await t.call('/lounge/list/v2', { airportCode: 'LHR' });
+    const { body } = await t.call(calls.loungeList, { airportCode: 'LHR' });
     expect((body.result as { items: { id: string }[] }).items.map((i) => i.id)).toEqual(
       kept.map((p) => p.id),
     );
-    const counts = await t.call('/airport/productNum', { iataCodes: ['LHR'] });
+    const counts = await t.call(calls.airportProductNum, { iataCodes: ['LHR'] });
     expect(counts.body.result).toEqual([
       { iataCode: 'LHR', lounge: 2, dining: 0, spa: 0, fastTrack: 0, total: 2 },
     ]);

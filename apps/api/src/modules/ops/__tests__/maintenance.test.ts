@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import type { AgentConfig } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -31,7 +32,7 @@ const maintenance = (
   });
 
 async function windowShown(app: TestApp) {
-  const { body } = await app.call('/index/agent-config/v3');
+  const { body } = await app.call(calls.agentConfigV3);
   return (body.result as AgentConfig).maintenance;
 }
 

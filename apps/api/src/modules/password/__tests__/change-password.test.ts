@@ -1,6 +1,7 @@
+import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { users } from '../../../db/schema';
 import {
   encrypterFor,
@@ -19,10 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string) =>
-  t.call('/login/gen-token', { email, password: encrypt(password) });
-const change = (token: string, currentPwd: string, newPwd: string, path = '/account/change-pwd') =>
+  t.call(calls.genToken, { email, password: encrypt(password) });
+const change = (
+  token: string,
+  currentPwd: string,
+  newPwd: string,
+  call: typeof calls.changePwd = calls.changePwd,
+) =>
   t.call(
-    path,
+    call,
     { currentPwd: encrypt(currentPwd), newPwd: encrypt(newPwd) },
     { authorization: `Bearer ${token}` },
   );
@@ -56,7 +62,7 @@ describe('/account/change-pwd and /login/update-pwd', () => {
 
   it('work alike under /login/update-pwd', async () => {
     const { token } = await loggedIn('update@example.com');
-    const changed = await change(token, 'Old-Pass-1', 'New-Pass-2', '/login/update-pwd');
+    const changed = await change(token, 'Old-Pass-1', 'New-Pass-2', calls.updatePwd);
     expect(changed.body).toEqual({ state: '1', errorCode: null, result: { updated: true } });
     expect((await login('update@example.com', 'New-Pass-2')).body.state).toBe('1');
   });
@@ -87,7 +93,7 @@ describe('/account/change-pwd and /login/update-pwd', () => {
       result: { fields: [{ path: 'newPwd', message: 'password-error-rules' }] },
     });
     const notEncrypted = await t.call(
-      '/account/change-pwd',
+      calls.changePwd,
       { currentPwd: 'Old-Pass-1', newPwd: encrypt('New-Pass-2') },
       { authorization: `Bearer ${token}` },
     );
@@ -97,10 +103,10 @@ describe('/account/change-pwd and /login/update-pwd', () => {
   });
 
   it('answer 20002 without a live token', async () => {
-    expectFailure(await t.call('/account/change-pwd', {}), '20002');
+    expectFailure(await t.call(calls.changePwd, unchecked({})), '20002');
     const { token } = await loggedIn('out@example.com');
-    await t.call('/login/logout-by-token', {}, { authorization: token });
+    await t.call(calls.logoutByToken, {}, { authorization: token });
     expectFailure(await change(token, 'Old-Pass-1', 'New-Pass-2'), '20002');
-    expectFailure(await change(token, 'Old-Pass-1', 'New-Pass-2', '/login/update-pwd'), '20002');
+    expectFailure(await change(token, 'Old-Pass-1', 'New-Pass-2', calls.updatePwd), '20002');
   });
 });

@@ -1,7 +1,8 @@
+import { calls } from '@portal/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { users, verifications } from '../../../db/schema';
 import { RESET_TOKEN_TTL_SECONDS } from '../forgotten-password';
 import {
@@ -28,14 +29,17 @@ type Target = Record<string, string>;
 const byEmail = (email: string): Target => ({ sendType: 'email', email });
 const bySms = (mobileNo: string): Target => ({ sendType: 'sms', mobileNoPrefix: '44', mobileNo });
 
-const send = (target: Target) => t.call('/user/send-forget-pwd-new/v2', target);
+const send = (target: Target) => t.call(calls.sendForgetPwd, unchecked(target));
 const verify = (target: Target, verifiCode: string) =>
-  t.call('/user/verify-captcha-by-forget-pwd', { ...target, verifiCode });
-const checkToken = (uuid: string) => t.call('/user/pwd/reset/check/token', { uuid });
-const reset = (uuid: string, password: string, path = '/user/reset-pwd') =>
-  t.call(path, { uuid, password: encrypt(password) });
+  t.call(calls.verifyForgetPwdCode, unchecked({ ...target, verifiCode }));
+const checkToken = (uuid: string) => t.call(calls.checkResetToken, { uuid });
+const reset = (
+  uuid: string,
+  password: string,
+  call: typeof calls.resetPwd = calls.resetPwd,
+) => t.call(call, { uuid, password: encrypt(password) });
 const login = (email: string, password: string) =>
-  t.call('/login/gen-token', { email, password: encrypt(password) });
+  t.call(calls.genToken, { email, password: encrypt(password) });
 
 /** Send, read the code from the outbox, check it: the reset token. */
 async function resetToken(target: Target, to: string): Promise<string> {
@@ -114,7 +118,7 @@ describe('forgotten password', () => {
     expect(message?.body).toContain('reset the password');
     t.clock.advance(1000); // a newer code, told apart from the first by its time
     const uuid = await resetToken(bySms('7400123458'), '+447400123458');
-    expect((await reset(uuid, 'New-Pass-2', '/user/pwd/reset')).body.state).toBe('1');
+    expect((await reset(uuid, 'New-Pass-2', calls.pwdReset)).body.state).toBe('1');
     expect((await login('sms-reset@example.com', 'New-Pass-2')).body.state).toBe('1');
   });
 
@@ -168,7 +172,7 @@ describe('forgotten password', () => {
     const random = randomUUID();
     expectFailure(await checkToken(random), '10002');
     expectFailure(await reset(random, 'New-Pass-2'), '10002');
-    expectFailure(await t.call('/user/pwd/reset/check/token', { uuid: 'not-a-uuid' }), '10001');
+    expectFailure(await t.call(calls.checkResetToken, { uuid: 'not-a-uuid' }), '10001');
 
     const user = await memberWithPassword(t, { email: 'link@example.com', password: 'Old-Pass-1' });
     const [link] = await t.app.db
@@ -202,7 +206,7 @@ describe('forgotten password', () => {
       errorCode: '10001',
       result: { fields: [{ path: 'password', message: 'form-max-50' }] },
     });
-    expectFailure(await t.call('/user/reset-pwd', { uuid, password: 'plain text' }), '10001');
+    expectFailure(await t.call(calls.resetPwd, { uuid, password: 'plain text' }), '10001');
 
     expect((await checkToken(uuid)).body.state).toBe('1');
     expect((await reset(uuid, 'New-Pass-2')).body.state).toBe('1');

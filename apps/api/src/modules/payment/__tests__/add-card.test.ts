@@ -1,6 +1,7 @@
+import { calls } from '@portal/contract';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CardSource } from '@portal/contract';
+import type { CallDef, CardSource } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
@@ -14,7 +15,7 @@ import {
   type CardInput,
   type TestProvider,
 } from '../../../../test/payment-provider';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { buildApp } from '../../../app';
 import { paymentCards } from '../../../db/schema';
 import { cardReturnUrl } from '../return-url';
@@ -54,7 +55,7 @@ async function addCard(m: Member, cardNumber: string, options: AddOptions = {}) 
   const productId = options.productId ?? productIdOf(cardNumber);
   const encryptCustomerInput = await encryptedCardFor(t, m.headers, card, productId);
   return t.call(
-    '/payment/add-card',
+    calls.addCard,
     {
       encryptCustomerInput,
       cardHolder: options.cardHolder ?? card.cardholderName,
@@ -66,9 +67,9 @@ async function addCard(m: Member, cardNumber: string, options: AddOptions = {}) 
 }
 
 const checkStatus = (m: Member, cardId: string) =>
-  t.call('/payment/add-card/check-status', { cardId }, m.headers);
+  t.call(calls.addCardStatus, { cardId }, m.headers);
 const listCards = async (m: Member) =>
-  (await t.call('/payment/payment-cards', {}, m.headers)).body.result as {
+  (await t.call(calls.paymentCards, {}, m.headers)).body.result as {
     cardId: string;
     last4: string;
     isDefault: boolean;
@@ -301,12 +302,12 @@ describe('/payment/add-card', () => {
     const card = testCard('4111111111111111');
     const encryptCustomerInput = await encryptedCardFor(t, m.headers, card, 1);
     const payload = { encryptCustomerInput, cardHolder: 'Ann Lee', paymentProductId: 1 };
-    expect((await t.call('/payment/add-card', payload, m.headers)).body.state).toBe('1');
+    expect((await t.call(calls.addCard, payload, m.headers)).body.state).toBe('1');
     const fields = [{ path: 'encryptCustomerInput', message: 'invalid' }];
-    expectFailure(await t.call('/payment/add-card', payload, m.headers), '10001', { fields });
+    expectFailure(await t.call(calls.addCard, payload, m.headers), '10001', { fields });
     expectFailure(
       await t.call(
-        '/payment/add-card',
+        calls.addCard,
         { ...payload, encryptCustomerInput: 'aaaa.bbbb.cccc.dddd.eeee' },
         m.headers,
       ),
@@ -342,7 +343,7 @@ describe('/payment/add-card', () => {
     const m = await newMember();
     expectFailure(
       await t.call(
-        '/payment/add-card',
+        calls.addCard,
         { encryptCustomerInput: '4111111111111111', cardHolder: 'Ann Lee', paymentProductId: 1 },
         m.headers,
       ),
@@ -359,26 +360,33 @@ describe('/payment/add-card/check-status', () => {
     expectFailure(await checkStatus(other, verify.cardId), '10002');
     expectFailure(await checkStatus(other, '00000000-0000-4000-8000-000000000000'), '10002');
     expectFailure(await checkStatus(other, 'not-a-card'), '10002');
-    expectFailure(await t.call('/payment/add-card/check-status', {}, other.headers), '10001');
+    expectFailure(await t.call(calls.addCardStatus, unchecked({}), other.headers), '10001');
     // The owner's card is untouched.
     expect((await checkStatus(owner, verify.cardId)).body.result).toEqual({ status: 'pending' });
   });
 });
 
 describe('the payment calls without a live session', () => {
-  it.each([
-    ['/payment/create-session', {}],
-    ['/payment/payment-cards', {}],
-    [
-      '/payment/add-card',
-      { encryptCustomerInput: 'a.b.c.d.e', cardHolder: 'Ann Lee', paymentProductId: 1 },
-    ],
-    ['/payment/add-card/check-status', { cardId: '00000000-0000-4000-8000-000000000000' }],
-    ['/payment/set-default', { cardId: '00000000-0000-4000-8000-000000000000' }],
-    ['/payment/delete', { cardId: '00000000-0000-4000-8000-000000000000' }],
-  ])('%s answers 20002', async (path, payload) => {
-    expectFailure(await t.call(path, payload), '20002');
-    expectFailure(await t.call(path, payload, { authorization: 'Bearer not-a-token' }), '20002');
+  it.each(
+    (
+      [
+        [calls.createCardSession, {}],
+        [calls.paymentCards, {}],
+        [
+          calls.addCard,
+          { encryptCustomerInput: 'a.b.c.d.e', cardHolder: 'Ann Lee', paymentProductId: 1 },
+        ],
+        [calls.addCardStatus, { cardId: '00000000-0000-4000-8000-000000000000' }],
+        [calls.setDefaultCard, { cardId: '00000000-0000-4000-8000-000000000000' }],
+        [calls.deleteCard, { cardId: '00000000-0000-4000-8000-000000000000' }],
+      ] as const
+    ).map(([call, payload]) => [call.path, call, payload] as const),
+  )('%s answers 20002', async (_path, call, payload) => {
+    expectFailure(await t.call(call, unchecked(payload)), '20002');
+    expectFailure(
+      await t.call(call, unchecked(payload), { authorization: 'Bearer not-a-token' }),
+      '20002',
+    );
   });
 });
 
@@ -403,20 +411,20 @@ describe('the payment calls when the provider is down', () => {
     });
     await app.ready();
     try {
-      const call = (path: string, payload: unknown) =>
+      const call = ({ path }: CallDef, payload: unknown) =>
         app.inject({
           method: 'POST',
           url: `/client-api${path}`,
           headers: { channel: 'ASE', ...m.headers },
           payload: payload as Record<string, unknown>,
         });
-      const add = await call('/payment/add-card', {
+      const add = await call(calls.addCard, {
         encryptCustomerInput,
         cardHolder: 'Ann Lee',
         paymentProductId: 1,
       });
       expect(add.json()).toMatchObject({ state: '0', errorCode: '10000' });
-      const session = await call('/payment/create-session', {});
+      const session = await call(calls.createCardSession, {});
       expect(session.json()).toMatchObject({ state: '0', errorCode: '10000' });
       expect(await rowsOf(m)).toEqual([]);
     } finally {

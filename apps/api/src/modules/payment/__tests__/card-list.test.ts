@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import type { CardSession, PaymentCard } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ async function addCard(m: Member, cardNumber: string, values: CardInput = {}): P
   const card = testCard(cardNumber, values);
   const encryptCustomerInput = await encryptedCardFor(t, m.headers, card);
   const { body } = await t.call(
-    '/payment/add-card',
+    calls.addCard,
     {
       encryptCustomerInput,
       cardHolder: card.cardholderName,
@@ -54,14 +55,14 @@ async function addCard(m: Member, cardNumber: string, values: CardInput = {}): P
 }
 
 const list = async (m: Member) => {
-  const { body } = await t.call('/payment/payment-cards', {}, m.headers);
+  const { body } = await t.call(calls.paymentCards, {}, m.headers);
   expect(body).toMatchObject({ state: '1', errorCode: null });
   return body.result as PaymentCard[];
 };
 const summary = (cards: PaymentCard[]) => cards.map((c) => `${c.last4}${c.isDefault ? '*' : ''}`);
 const setDefault = (m: Member, cardId: string) =>
-  t.call('/payment/set-default', { cardId }, m.headers);
-const remove = (m: Member, cardId: string) => t.call('/payment/delete', { cardId }, m.headers);
+  t.call(calls.setDefaultCard, { cardId }, m.headers);
+const remove = (m: Member, cardId: string) => t.call(calls.deleteCard, { cardId }, m.headers);
 const tokenOfCard = async (cardId: string) =>
   (
     await t.app.db
@@ -73,7 +74,7 @@ const tokenOfCard = async (cardId: string) =>
 describe('/payment/create-session', () => {
   it("answers the provider's session for the member: the four settings of the SDK", async () => {
     const m = await newMember();
-    const { body } = await t.call('/payment/create-session', {}, m.headers);
+    const { body } = await t.call(calls.createCardSession, {}, m.headers);
     expect(body).toEqual({
       state: '1',
       errorCode: null,
@@ -87,21 +88,20 @@ describe('/payment/create-session', () => {
     const session = body.result as CardSession;
     expect(session.customerId).not.toContain(m.user.id);
     // Stable per member, different between members; a new session each time.
-    const again = (await t.call('/payment/create-session', {}, m.headers)).body
-      .result as CardSession;
+    const again = (await t.call(calls.createCardSession, {}, m.headers)).body.result as CardSession;
     expect(again.customerId).toBe(session.customerId);
     expect(again.clientSessionId).not.toBe(session.clientSessionId);
-    const other = (await t.call('/payment/create-session', {}, (await newMember()).headers)).body
+    const other = (await t.call(calls.createCardSession, {}, (await newMember()).headers)).body
       .result as CardSession;
     expect(other.customerId).not.toBe(session.customerId);
     // The amount and currency may be given; anything else is refused.
     const priced = await t.call(
-      '/payment/create-session',
+      calls.createCardSession,
       { amount: 3800, currency: 'GBP' },
       m.headers,
     );
     expect(priced.body.state).toBe('1');
-    expectFailure(await t.call('/payment/create-session', { currency: 'gbp' }, m.headers), '10001');
+    expectFailure(await t.call(calls.createCardSession, { currency: 'gbp' }, m.headers), '10001');
   });
 });
 
@@ -115,7 +115,7 @@ describe('/payment/payment-cards, set-default and delete', () => {
     // A card waiting for 3-D Secure is not one of the saved cards yet.
     const card = testCard('4000000000003220');
     const pending = await t.call(
-      '/payment/add-card',
+      calls.addCard,
       {
         encryptCustomerInput: await encryptedCardFor(t, m.headers, card),
         cardHolder: 'Ann Lee',
@@ -201,10 +201,7 @@ describe('/payment/payment-cards, set-default and delete', () => {
 
     expectFailure(await setDefault(other, card), '10002');
     expectFailure(await remove(other, card), '10002');
-    expectFailure(
-      await t.call('/payment/add-card/check-status', { cardId: card }, other.headers),
-      '10002',
-    );
+    expectFailure(await t.call(calls.addCardStatus, { cardId: card }, other.headers), '10002');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nonsense']) {
       expectFailure(await setDefault(other, id), '10002');
       expectFailure(await remove(other, id), '10002');
@@ -217,7 +214,7 @@ describe('/payment/payment-cards, set-default and delete', () => {
     const m = await newMember();
     await addCard(m, '4111111111111111');
     const { body } = await t.call(
-      '/payment/add-card',
+      calls.addCard,
       {
         encryptCustomerInput: await encryptedCardFor(t, m.headers, testCard('4000000000003220')),
         cardHolder: 'Ann Lee',
@@ -239,11 +236,7 @@ describe('isExpired', () => {
     // A session opened at each moment: moving the clock ends the idle ones.
     const expired = async () => {
       const token = await createSession(t.app.db, m.user.id, t.clock.now());
-      const { body } = await t.call(
-        '/payment/payment-cards',
-        {},
-        { authorization: `Bearer ${token}` },
-      );
+      const { body } = await t.call(calls.paymentCards, {}, { authorization: `Bearer ${token}` });
       return (body.result as PaymentCard[])[0]!.isExpired;
     };
     try {
@@ -304,7 +297,7 @@ describe('deleting the account', () => {
 
     const encrypt = await encrypterFor(t);
     const { body } = await t.call(
-      '/account/delete-account',
+      calls.deleteAccount,
       { password: encrypt('Card-Holder-2026') },
       m.headers,
     );

@@ -1,6 +1,7 @@
+import { calls } from '@portal/contract';
 import type { ProductCounts } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 
@@ -22,7 +23,7 @@ const zeros = (iataCode: string): ProductCounts => ({
 
 describe('/airport/productNum', () => {
   it('answers one row per code asked, in order, with zeros for none or unknown', async () => {
-    const { body } = await t.call('/airport/productNum', {
+    const { body } = await t.call(calls.airportProductNum, {
       iataCodes: ['nqy', 'EXT', 'ZZZ', 'NQY', 'LHR'],
     });
     expect(body.state).toBe('1');
@@ -46,7 +47,7 @@ describe('/airport/productNum', () => {
   it('refuses no codes, too many, or a malformed one', async () => {
     const many = Array.from({ length: 201 }, () => 'LHR');
     for (const payload of [{ iataCodes: [] }, { iataCodes: many }, { iataCodes: ['LONDON'] }, {}]) {
-      const { body } = await t.call('/airport/productNum', payload);
+      const { body } = await t.call(calls.airportProductNum, unchecked(payload));
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });
@@ -54,7 +55,7 @@ describe('/airport/productNum', () => {
 
 describe('/airport/product/filter', () => {
   it("answers the terminals, sides and facilities of an airport's products", async () => {
-    const { body } = await t.call('/airport/product/filter', { airportCode: 'NQY' });
+    const { body } = await t.call(calls.airportProductFilter, { airportCode: 'NQY' });
     expect(body.result).toEqual({
       terminals: ['Terminal 1', 'Terminal 2'],
       sides: ['airside', 'landside'],
@@ -64,7 +65,7 @@ describe('/airport/product/filter', () => {
   });
 
   it('narrows the choices to one kind', async () => {
-    const { body } = await t.call('/airport/product/filter', {
+    const { body } = await t.call(calls.airportProductFilter, {
       airportCode: 'NQY',
       kind: 'dining',
     });
@@ -76,7 +77,7 @@ describe('/airport/product/filter', () => {
   });
 
   it('orders terminals naturally', async () => {
-    const { body } = await t.call('/airport/product/filter', { airportCode: 'LHR' });
+    const { body } = await t.call(calls.airportProductFilter, { airportCode: 'LHR' });
     expect((body.result as { terminals: string[] }).terminals).toEqual([
       'Terminal 2',
       'Terminal 3',
@@ -86,20 +87,20 @@ describe('/airport/product/filter', () => {
   });
 
   it('answers empty choices for a known airport with nothing, notFound for an unknown one', async () => {
-    const empty = await t.call('/airport/product/filter', { airportCode: 'EXT' });
+    const empty = await t.call(calls.airportProductFilter, { airportCode: 'EXT' });
     expect(empty.body.result).toEqual({
       terminals: [],
       sides: [],
       facilities: [],
       counts: zeros('EXT'),
     });
-    const unknown = await t.call('/airport/product/filter', { airportCode: 'ZZZ' });
+    const unknown = await t.call(calls.airportProductFilter, { airportCode: 'ZZZ' });
     expect(unknown.body).toMatchObject({ state: '0', errorCode: '10002' });
   });
 
   it('refuses a bad kind or airport', async () => {
     for (const payload of [{ airportCode: 'NQY', kind: 'hotel' }, { airportCode: '' }, {}]) {
-      const { body } = await t.call('/airport/product/filter', payload);
+      const { body } = await t.call(calls.airportProductFilter, unchecked(payload));
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });

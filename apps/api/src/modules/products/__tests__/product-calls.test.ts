@@ -1,7 +1,8 @@
-import type { Paged, ProductDetail, ProductSummary } from '@portal/contract';
+import { calls } from '@portal/contract';
+import type { CallDef, Paged, ProductDetail, ProductSummary } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { products } from '../../../db/schema';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
@@ -16,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function page(path: string, payload: unknown): Promise<Paged<ProductSummary>> {
-  const { body } = await t.call(path, payload);
+async function page(call: CallDef, payload: unknown): Promise<Paged<ProductSummary>> {
+  const { body } = await t.call(call, unchecked(payload));
   expect(body).toMatchObject({ state: '1', errorCode: null });
   return body.result as Paged<ProductSummary>;
 }
@@ -25,7 +26,7 @@ const ids = (p: Paged<ProductSummary>) => p.items.map((i) => i.id);
 
 describe('/lounge/list/v2', () => {
   it("lists an airport's lounges best ranked first, with today's hours and open now", async () => {
-    const result = await page('/lounge/list/v2', { airportCode: 'nqy' });
+    const result = await page(calls.loungeList, { airportCode: 'nqy' });
     expect(result).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(ids(result)).toEqual(['NQY-LNG-1', 'NQY-LNG-2', 'NQY-LNG-3', 'NQY-LNG-4']);
     expect(result.items[0]).toEqual({
@@ -54,25 +55,25 @@ describe('/lounge/list/v2', () => {
   });
 
   it('pages, keeping the total', async () => {
-    const second = await page('/lounge/list/v2', { airportCode: 'NQY', page: 2, pageSize: 3 });
+    const second = await page(calls.loungeList, { airportCode: 'NQY', page: 2, pageSize: 3 });
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(ids(second)).toEqual(['NQY-LNG-4']);
-    const beyond = await page('/lounge/list/v2', { airportCode: 'NQY', page: 9, pageSize: 3 });
+    const beyond = await page(calls.loungeList, { airportCode: 'NQY', page: 9, pageSize: 3 });
     expect(beyond).toEqual({ items: [], total: 4, page: 9, pageSize: 3 });
   });
 
   it('answers an empty page for an airport we do not know or one with no lounges', async () => {
-    expect(await page('/lounge/list/v2', { airportCode: 'ZZZ' })).toEqual({
+    expect(await page(calls.loungeList, { airportCode: 'ZZZ' })).toEqual({
       items: [],
       total: 0,
       page: 1,
       pageSize: 20,
     });
-    expect((await page('/lounge/list/v2', { airportCode: 'EXT' })).total).toBe(0);
+    expect((await page(calls.loungeList, { airportCode: 'EXT' })).total).toBe(0);
   });
 
   it('lists the demo catalogue at LHR in pounds, with our own artwork', async () => {
-    const result = await page('/lounge/list/v2', { airportCode: 'LHR', pageSize: 100 });
+    const result = await page(calls.loungeList, { airportCode: 'LHR', pageSize: 100 });
     expect(result.total).toBeGreaterThanOrEqual(5);
     for (const item of result.items) {
       expect(item.id).toMatch(/^LHR-LNG-\d+$/);
@@ -89,14 +90,14 @@ describe('/lounge/list/v2', () => {
       { airportCode: 'LHR', pageSize: 101 },
       { airportCode: 'LHR', terminal: 'Terminal 5' },
     ]) {
-      const { body } = await t.call('/lounge/list/v2', payload);
+      const { body } = await t.call(calls.loungeList, unchecked(payload));
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });
 });
 
 describe('/lounge/filter/v2', () => {
-  const filter = (payload: object) => page('/lounge/filter/v2', { airportCode: 'NQY', ...payload });
+  const filter = (payload: object) => page(calls.loungeFilter, { airportCode: 'NQY', ...payload });
 
   it('filters by terminal (any case) and side', async () => {
     expect(ids(await filter({ terminal: 'terminal 1' }))).toEqual([
@@ -153,7 +154,7 @@ describe('/lounge/filter/v2', () => {
       { airportCode: 'NQY', colour: 'red' },
       { airportCode: 'NQY', keyword: 'x'.repeat(61) },
     ]) {
-      const { body } = await t.call('/lounge/filter/v2', payload);
+      const { body } = await t.call(calls.loungeFilter, unchecked(payload));
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });
@@ -161,7 +162,7 @@ describe('/lounge/filter/v2', () => {
 
 describe('/lounge/detail/v2', () => {
   it('answers the lounge in full with its airport and time zone', async () => {
-    const { body } = await t.call('/lounge/detail/v2', { id: 'nqy-lng-1' });
+    const { body } = await t.call(calls.loungeDetail, { id: 'nqy-lng-1' });
     expect(body.state).toBe('1');
     const detail = body.result as ProductDetail;
     expect(detail).toMatchObject({
@@ -190,22 +191,22 @@ describe('/lounge/detail/v2', () => {
 
   it('answers notFound for an unknown id, another kind, or a withdrawn lounge', async () => {
     for (const id of ['NQY-LNG-99', 'NQY-DIN-1']) {
-      const { body } = await t.call('/lounge/detail/v2', { id });
+      const { body } = await t.call(calls.loungeDetail, { id });
       expect(body).toMatchObject({ state: '0', errorCode: '10002' });
     }
     await t.app.db.update(products).set({ active: false }).where(eq(products.id, 'NQY-LNG-4'));
     // Written behind the catalogue routes' back: the lists answered this minute are dropped here.
     t.app.productLists.invalidate();
-    const { body } = await t.call('/lounge/detail/v2', { id: 'NQY-LNG-4' });
+    const { body } = await t.call(calls.loungeDetail, { id: 'NQY-LNG-4' });
     expect(body.errorCode).toBe('10002');
-    expect(ids(await page('/lounge/list/v2', { airportCode: 'NQY' }))).not.toContain('NQY-LNG-4');
+    expect(ids(await page(calls.loungeList, { airportCode: 'NQY' }))).not.toContain('NQY-LNG-4');
     await t.app.db.update(products).set({ active: true }).where(eq(products.id, 'NQY-LNG-4'));
     t.app.productLists.invalidate();
   });
 
   it('refuses a malformed id', async () => {
     for (const payload of [{ id: 'x y' }, { id: '' }, {}, { id: 'a'.repeat(65) }]) {
-      const { body } = await t.call('/lounge/detail/v2', payload);
+      const { body } = await t.call(calls.loungeDetail, unchecked(payload));
       expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     }
   });
@@ -213,46 +214,51 @@ describe('/lounge/detail/v2', () => {
 
 describe('dining and spa', () => {
   it('list, filter and detail dining offers with their offer line and terms', async () => {
-    const list = await page('/dining/list', { airportCode: 'NQY' });
+    const list = await page(calls.diningList, { airportCode: 'NQY' });
     expect(list.items).toEqual([
       expect.objectContaining({ id: 'NQY-DIN-1', offer: '20% off food and drink', price: null }),
     ]);
     expect(
-      ids(await page('/dining/filter', { airportCode: 'NQY', facilities: ['hot-food'] })),
+      ids(await page(calls.diningFilter, { airportCode: 'NQY', facilities: ['hot-food'] })),
     ).toEqual(['NQY-DIN-1']);
     expect(
-      ids(await page('/dining/filter', { airportCode: 'NQY', terminal: 'Terminal 2' })),
+      ids(await page(calls.diningFilter, { airportCode: 'NQY', terminal: 'Terminal 2' })),
     ).toEqual([]);
-    const { body } = await t.call('/dining/detail', { id: 'NQY-DIN-1' });
+    const { body } = await t.call(calls.diningDetail, { id: 'NQY-DIN-1' });
     expect(body.result).toMatchObject({ terms: 'Show your membership card.', conditions: null });
-    expect((await t.call('/dining/detail', { id: 'NQY-SPA-1' })).body.errorCode).toBe('10002');
+    expect((await t.call(calls.diningDetail, { id: 'NQY-SPA-1' })).body.errorCode).toBe('10002');
   });
 
   it('list, filter and detail spa offers', async () => {
-    expect(ids(await page('/spa/list', { airportCode: 'NQY' }))).toEqual(['NQY-SPA-1']);
-    expect(ids(await page('/spa/filter', { airportCode: 'NQY', keyword: 'seren' }))).toEqual([
+    expect(ids(await page(calls.spaList, { airportCode: 'NQY' }))).toEqual(['NQY-SPA-1']);
+    expect(ids(await page(calls.spaFilter, { airportCode: 'NQY', keyword: 'seren' }))).toEqual([
       'NQY-SPA-1',
     ]);
-    const { body } = await t.call('/spa/detail', { id: 'NQY-SPA-1' });
+    const { body } = await t.call(calls.spaDetail, { id: 'NQY-SPA-1' });
     expect(body.result).toMatchObject({ offer: '£15 voucher towards any treatment' });
-    expect((await t.call('/spa/detail', { id: 'NQY-LNG-1' })).body.errorCode).toBe('10002');
-    expect((await t.call('/spa/list', { airportCode: 'NQ1X' })).body.errorCode).toBe('10001');
+    expect((await t.call(calls.spaDetail, { id: 'NQY-LNG-1' })).body.errorCode).toBe('10002');
+    expect((await t.call(calls.spaList, unchecked({ airportCode: 'NQ1X' }))).body.errorCode).toBe(
+      '10001',
+    );
   });
 });
 
 describe('/fast-track/list', () => {
   it('lists lanes, optionally for one terminal', async () => {
-    const all = await page('/fast-track/list', { airportCode: 'NQY' });
+    const all = await page(calls.fastTrackList, { airportCode: 'NQY' });
     expect(ids(all)).toEqual(['NQY-FT-1', 'NQY-FT-2']);
     expect(all.items[0]).toMatchObject({ price: { amount: 800, currency: 'GBP' } });
     expect(
-      ids(await page('/fast-track/list', { airportCode: 'NQY', terminal: 'Terminal 2' })),
+      ids(await page(calls.fastTrackList, { airportCode: 'NQY', terminal: 'Terminal 2' })),
     ).toEqual(['NQY-FT-2']);
-    expect((await page('/fast-track/list', { airportCode: 'ZZZ' })).total).toBe(0);
+    expect((await page(calls.fastTrackList, { airportCode: 'ZZZ' })).total).toBe(0);
   });
 
   it('refuses filters it does not take', async () => {
-    const { body } = await t.call('/fast-track/list', { airportCode: 'NQY', openNow: true });
+    const { body } = await t.call(
+      calls.fastTrackList,
+      unchecked({ airportCode: 'NQY', openNow: true }),
+    );
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
   });
 });

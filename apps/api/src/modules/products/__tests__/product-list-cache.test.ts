@@ -1,7 +1,8 @@
+import { calls } from '@portal/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Paged, ProductSummary } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { productListCache } from '../product-list-cache';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
@@ -59,7 +60,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function lounges(): Promise<Paged<ProductSummary>> {
-  const { body } = await t.call('/lounge/list/v2', { airportCode: 'NQY' });
+  const { body } = await t.call(calls.loungeList, { airportCode: 'NQY' });
   expect(body).toMatchObject({ state: '1', errorCode: null });
   return body.result as Paged<ProductSummary>;
 }
@@ -113,7 +114,10 @@ describe('product lists answered from the cache', () => {
   });
 
   it('keeps refusals out of the cache: a malformed filter still answers 10001', async () => {
-    const { body } = await t.call('/lounge/filter/v2', { airportCode: 'NQY', openNow: 'yes' });
+    const { body } = await t.call(
+      calls.loungeFilter,
+      unchecked({ airportCode: 'NQY', openNow: 'yes' }),
+    );
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
   });
 });

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberCall, messagesTo, tokenOf } from '../../../../test/call-helpers';
@@ -74,7 +75,7 @@ describe('/reg-activation/create-and-active', () => {
     });
 
     // The code went to the email: it is proven, and no link is sent.
-    const status = await t.call('/user/account-validate-status', {}, auth(tokenOf(created)));
+    const status = await t.call(calls.accountValidateStatus, {}, auth(tokenOf(created)));
     expect(status.body.result).toEqual({
       emailIsCheck: true,
       email: details.email,
@@ -105,7 +106,7 @@ describe('/reg-activation/create-and-active', () => {
     });
     expect(art.statusCode).toBe(200);
 
-    const login = await t.call('/login/gen-token', {
+    const login = await t.call(calls.genToken, {
       email: details.email,
       password: encrypt(PASSWORD),
       dpid,
@@ -121,16 +122,16 @@ describe('/reg-activation/create-and-active', () => {
     const message = (await messagesTo(t, details.email)).find((m) => m.link);
     expect(message).toMatchObject({ channel: 'email', subject: 'Confirm your email address' });
     expect(message?.link).toMatch(/^https:\/\/lounges\.example\/regist\/result\/[0-9a-f-]{36}$/);
-    const uuid = message!.link!.split('/').at(-1);
+    const uuid = message!.link!.split('/').at(-1)!;
 
-    expect((await t.call('/user/validate/email', { uuid })).body).toEqual({
+    expect((await t.call(calls.validateEmail, { uuid })).body).toEqual({
       state: '1',
       errorCode: null,
       result: { email: details.email },
     });
     const status = await memberCall(t, tokenOf(created));
     expect(status.body.result).toEqual({ emailIsCheck: true });
-    expect((await t.call('/user/validate/email', { uuid })).body).toMatchObject({
+    expect((await t.call(calls.validateEmail, { uuid })).body).toMatchObject({
       state: '0',
       errorCode: '40006',
       errorMsg: 'Link Expired',
@@ -158,7 +159,7 @@ describe('/reg-activation/create-and-active', () => {
       errorCode: '10001',
       result: { fields: [{ path: 'password', message: 'password-error-rules' }] },
     });
-    const plain = await t.call('/reg-activation/create-and-active', {
+    const plain = await t.call(calls.createAndActive, {
       uuid,
       password: Buffer.from(PASSWORD).toString('base64'),
     });
@@ -271,7 +272,7 @@ describe('an additional membership', () => {
     expectFailure(await steps.verify(joint.dpid), '30040');
 
     const login = (dpid: string) =>
-      t.call('/login/gen-token', { email: details.email, password: encrypt(PASSWORD), dpid });
+      t.call(calls.genToken, { email: details.email, password: encrypt(PASSWORD), dpid });
     const stranger = await insertMembership(t.app.db);
     expectFailure(await login(stranger.dpid), '40004');
     t.clock.advance(MINUTE);
@@ -282,7 +283,7 @@ describe('an additional membership', () => {
     expect(row).toMatchObject({ userId: user!.id, registeredAt: t.clock.now() });
     // Now the account's second membership.
     expectFailure(await steps.verify(joint.dpid), '30034');
-    const status = await t.call('/user/account-validate-status', {}, auth(tokenOf(loggedIn)));
+    const status = await t.call(calls.accountValidateStatus, {}, auth(tokenOf(loggedIn)));
     expect(status.body.result).toMatchObject({ memberships: 2 });
   });
 
@@ -294,7 +295,7 @@ describe('an additional membership', () => {
       status: 'suspended',
       jointHolders: [owned.dpid],
     });
-    const { body } = await t.call('/login/gen-token', {
+    const { body } = await t.call(calls.genToken, {
       email: details.email,
       password: encrypt(PASSWORD),
       dpid: joint.dpid,

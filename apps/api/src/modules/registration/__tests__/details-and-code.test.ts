@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, lastMessage, sentCode, wrongCode } from '../../../../test/call-helpers';
@@ -295,7 +296,7 @@ describe('/reg-activation/check-verifi-code', () => {
     expectFailure(await steps.checkCode(uuid, code), '30005', { time: 240 });
     const other = await secondInstance(t);
     try {
-      const { body } = await other.call('/reg-activation/check-verifi-code', {
+      const { body } = await other.call(calls.checkRegistrationCode, {
         uuid,
         verifiCode: code,
       });

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { expect } from 'vitest';
 import { encrypterFor, sentCode } from '../../../../test/call-helpers';
 import {
@@ -48,15 +49,15 @@ function resultOf<R>(response: CallResponse): R {
 export function signUpSteps(t: TestApp, encrypt: (password: string) => string) {
   const steps = {
     verify: (dpid: string, headers?: Record<string, string>) =>
-      t.call('/reg-activation/verify-card', { dpid }, headers),
+      t.call(calls.verifyCard, { dpid }, headers),
     checkDetails: (uuid: string, details: Details) =>
-      t.call('/reg-activation/check-user-info', { uuid, ...details }),
+      t.call(calls.checkUserInfo, { uuid, ...details }),
     sendCode: (uuid: string, sendType: 'email' | 'sms' = 'email', extra = {}) =>
-      t.call('/reg-activation/send-random-code', { uuid, sendType, ...extra }),
+      t.call(calls.sendRegistrationCode, { uuid, sendType, ...extra }),
     checkCode: (uuid: string, verifiCode: string) =>
-      t.call('/reg-activation/check-verifi-code', { uuid, verifiCode }),
+      t.call(calls.checkRegistrationCode, { uuid, verifiCode }),
     create: (uuid: string, password: string, headers?: Record<string, string>) =>
-      t.call('/reg-activation/create-and-active', { uuid, password: encrypt(password) }, headers),
+      t.call(calls.createAndActive, { uuid, password: encrypt(password) }, headers),
 
     /** Step 1: a session for the number. */
     async open(dpid: string, headers?: Record<string, string>): Promise<string> {

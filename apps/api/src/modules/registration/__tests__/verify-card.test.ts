@@ -1,4 +1,4 @@
-import { demoMembershipNumber } from '@portal/contract';
+import { demoMembershipNumber, calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../../../test/call-helpers';
@@ -79,7 +79,7 @@ describe('/reg-activation/verify-card', () => {
     expectFailure(await steps.verify(dpid, client), '300090', { time: 240 });
     const other = await secondInstance(t);
     try {
-      const { body } = await other.call('/reg-activation/verify-card', { dpid }, client);
+      const { body } = await other.call(calls.verifyCard, { dpid }, client);
       expect(body).toMatchObject({ state: '0', errorCode: '300090', result: { time: 240 } });
     } finally {
       await other.close();

@@ -1,3 +1,4 @@
+import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypterFor, expectFailure, messagesTo } from '../../../../test/call-helpers';
@@ -34,7 +35,7 @@ async function linkUuid(email: string): Promise<string> {
 describe('/user/account-validate-status', () => {
   it('answers whether the email is verified, the email and the memberships held', async () => {
     const ann = await member('Status@Example.com', '7400597001');
-    const status = () => t.call('/user/account-validate-status', {}, ann.headers);
+    const status = () => t.call(calls.accountValidateStatus, {}, ann.headers);
     expect((await status()).body).toEqual({
       state: '1',
       errorCode: null,
@@ -52,18 +53,18 @@ describe('/user/account-validate-status', () => {
   });
 
   it('needs a member', async () => {
-    expectFailure(await t.call('/user/account-validate-status', {}), '20002');
-    expectFailure(await t.call('/user/bind-email', { email: 'x@example.com' }), '20002');
+    expectFailure(await t.call(calls.accountValidateStatus, {}), '20002');
+    expectFailure(await t.call(calls.bindEmail, { email: 'x@example.com' }), '20002');
   });
 });
 
 describe('/user/bind-email (finding 2: it claimed any unregistered address without proof)', () => {
   it('keeps the old address until the new one opens its link; the old link stops', async () => {
     const ann = await member('typo@exmaple.com', '7400597002');
-    await t.call('/user/send-validate-email', {}, ann.headers);
+    await t.call(calls.sendValidateEmail, {}, ann.headers);
     const oldLink = await linkUuid('typo@exmaple.com');
 
-    const bound = await t.call('/user/bind-email', { email: ' Fixed@Example.com ' }, ann.headers);
+    const bound = await t.call(calls.bindEmail, { email: ' Fixed@Example.com ' }, ann.headers);
     expect(bound.body).toEqual({
       state: '1',
       errorCode: null,
@@ -77,24 +78,24 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
       .where(eq(users.id, ann.userId));
     const encrypt = await encrypterFor(t);
     const byNew = { email: 'fixed@example.com', password: encrypt('Ann-Pass-1') };
-    expectFailure(await t.call('/login/gen-token', byNew), '40001');
+    expectFailure(await t.call(calls.genToken, byNew), '40001');
     const byOld = { email: 'typo@exmaple.com', password: encrypt('Ann-Pass-1') };
-    expect((await t.call('/login/gen-token', byOld)).body.state).toBe('1');
-    const pending = await t.call('/user/account-validate-status', {}, ann.headers);
+    expect((await t.call(calls.genToken, byOld)).body.state).toBe('1');
+    const pending = await t.call(calls.accountValidateStatus, {}, ann.headers);
     expect(pending.body.result).toMatchObject({ emailIsCheck: false, email: 'typo@exmaple.com' });
-    expectFailure(await t.call('/user/validate/email', { uuid: oldLink }), '40006');
+    expectFailure(await t.call(calls.validateEmail, { uuid: oldLink }), '40006');
 
     const newLink = await linkUuid('Fixed@Example.com');
-    expect((await t.call('/user/validate/email', { uuid: newLink })).body.result).toEqual({
+    expect((await t.call(calls.validateEmail, { uuid: newLink })).body.result).toEqual({
       email: 'Fixed@Example.com',
     });
-    const status = await t.call('/user/account-validate-status', {}, ann.headers);
+    const status = await t.call(calls.accountValidateStatus, {}, ann.headers);
     expect(status.body.result).toMatchObject({ emailIsCheck: true, email: 'Fixed@Example.com' });
-    expectFailure(await t.call('/user/validate/email', { uuid: newLink }), '40006');
+    expectFailure(await t.call(calls.validateEmail, { uuid: newLink }), '40006');
 
     // Verified now: the profile changes it, with a code.
     expectFailure(
-      await t.call('/user/bind-email', { email: 'again@example.com' }, ann.headers),
+      await t.call(calls.bindEmail, { email: 'again@example.com' }, ann.headers),
       '10001',
     );
   });
@@ -102,8 +103,8 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
   it("answers another account's email as any other, and tells its owner instead", async () => {
     await insertUser(t.app.db, { email: 'owner@example.com', mobileNumber: '7400597003' });
     const ann = await member('mine@example.com', '7400597004');
-    const taken = await t.call('/user/bind-email', { email: 'OWNER@example.com' }, ann.headers);
-    const free = await t.call('/user/bind-email', { email: 'free@example.com' }, ann.headers);
+    const taken = await t.call(calls.bindEmail, { email: 'OWNER@example.com' }, ann.headers);
+    const free = await t.call(calls.bindEmail, { email: 'free@example.com' }, ann.headers);
     expect(taken.body).toEqual({
       state: '1',
       errorCode: null,
@@ -123,10 +124,10 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
 
   it('answers 30034 at the link when another account has taken the address since', async () => {
     const ann = await member('slow@example.com', '7400597007');
-    await t.call('/user/bind-email', { email: 'race@example.com' }, ann.headers);
+    await t.call(calls.bindEmail, { email: 'race@example.com' }, ann.headers);
     await insertUser(t.app.db, { email: 'race@example.com', mobileNumber: '7400597008' });
     const uuid = await linkUuid('race@example.com');
-    expectFailure(await t.call('/user/validate/email', { uuid }), '30034');
+    expectFailure(await t.call(calls.validateEmail, { uuid }), '30034');
     expect((await userRow(ann.userId))?.email).toBe('slow@example.com');
   });
 
@@ -139,14 +140,14 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
       [bob, 'held@example.com'],
     ] as const) {
       for (let i = 0; i < 3; i++) {
-        const { body } = await t.call('/user/bind-email', { email: address }, who.headers);
+        const { body } = await t.call(calls.bindEmail, { email: address }, who.headers);
         expect(body.state).toBe('1');
       }
       t.clock.advance(60_000);
-      const { body } = await t.call('/user/bind-email', { email: address }, who.headers);
+      const { body } = await t.call(calls.bindEmail, { email: address }, who.headers);
       expect(body).toMatchObject({ state: '0', errorCode: '30031', result: { time: 240 } });
     }
-    const other = await t.call('/user/bind-email', { email: 'other@example.com' }, ann.headers);
+    const other = await t.call(calls.bindEmail, { email: 'other@example.com' }, ann.headers);
     expect(other.body.state).toBe('1');
     expect((await userRow(ann.userId))?.email).toBe('busy@example.com');
   });
@@ -155,19 +156,19 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
     const ann = await member('many@example.com', '7400597011');
     for (let i = 0; i < 5; i++) {
       const { body } = await t.call(
-        '/user/bind-email',
+        calls.bindEmail,
         { email: `many${i}@example.com` },
         ann.headers,
       );
       expect(body.state).toBe('1');
     }
-    const sixth = await t.call('/user/bind-email', { email: 'many5@example.com' }, ann.headers);
+    const sixth = await t.call(calls.bindEmail, { email: 'many5@example.com' }, ann.headers);
     expect(sixth.body).toMatchObject({ state: '0', errorCode: '30031', result: { time: 300 } });
     expect(await messagesTo(t, 'many5@example.com')).toEqual([]);
   });
 
   it('refuses an invalid address', async () => {
     const ann = await member('valid@example.com', '7400597006');
-    expectFailure(await t.call('/user/bind-email', { email: 'nope' }, ann.headers), '10001');
+    expectFailure(await t.call(calls.bindEmail, { email: 'nope' }, ann.headers), '10001');
   });
 });
