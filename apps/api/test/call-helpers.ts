@@ -1,3 +1,4 @@
+import { errorCatalogue, errorsOf, type ErrorName } from '@portal/contract';
 import { calls } from '@portal/contract';
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -65,10 +66,16 @@ export function tokenOf(response: CallResponse): string {
 export const memberCall = (t: TestApp, token: string) =>
   t.call(calls.emailValidateStatus, {}, { authorization: `Bearer ${token}` });
 
-export function expectFailure(response: CallResponse, errorCode: string, result?: unknown) {
+/**
+ * The call failed with the catalogue's error of that name (and `result`, when given). The name
+ * must be one the call declares in the contract (common ones included): a call answering a code
+ * it does not list fails its test.
+ */
+export function expectFailure(response: CallResponse, error: ErrorName, result?: unknown) {
+  if (response.call) expect(errorsOf(response.call)).toContain(error);
   expect(response.body).toMatchObject({
     state: '0',
-    errorCode,
+    errorCode: errorCatalogue[error].code,
     ...(result === undefined ? {} : { result }),
   });
 }

@@ -45,6 +45,8 @@ export interface TestApp {
 }
 
 export interface CallResponse {
+  /** The contract's call that was made (absent for `post`). */
+  call?: CallDef;
   response: LightMyRequestResponse;
   body: {
     state: string;
@@ -103,7 +105,7 @@ function postOf(app: FastifyInstance): PathCaller {
 
 function callerOf(app: FastifyInstance): CallCaller {
   const post = postOf(app);
-  return (call, payload, headers) => post(call.path, payload, headers);
+  return async (call, payload, headers) => ({ call, ...(await post(call.path, payload, headers)) });
 }
 
 /**

@@ -30,7 +30,7 @@ describe('/account/clear/popup', () => {
   });
 
   it('needs a member: 20002', async () => {
-    expectFailure(await t.call(calls.clearPopup, {}), '20002');
+    expectFailure(await t.call(calls.clearPopup, {}), 'authFailure');
   });
 
   it('answers 10001 for a payload it does not take', async () => {
@@ -40,7 +40,7 @@ describe('/account/clear/popup', () => {
     });
     expectFailure(
       await t.call(calls.clearPopup, unchecked({ everything: true }), headers),
-      '10001',
+      'invalidRequest',
     );
   });
 });

@@ -109,9 +109,9 @@ describe('/account/contact-us/email-us', () => {
     }
     const supportBefore = (await messagesTo(t, SUPPORT)).length;
     // The fifth, a minute ago, started an hour's wait.
-    expectFailure(await emailUs(ann.headers, message()), '30031', { time: 3600 - 60 });
+    expectFailure(await emailUs(ann.headers, message()), 'codeBusy', { time: 3600 - 60 });
     t.clock.advance(30 * 60_000);
-    expectFailure(await emailUs(ann.headers, message()), '30031', { time: 3600 - 31 * 60 });
+    expectFailure(await emailUs(ann.headers, message()), 'codeBusy', { time: 3600 - 31 * 60 });
     expect(await stored()).toBe(5);
     expect(await messagesTo(t, SUPPORT)).toHaveLength(supportBefore);
     expect(await messagesTo(t, 'many.messages@example.com')).toHaveLength(5);
@@ -168,19 +168,19 @@ describe('/account/contact-us/email-us', () => {
       email: 'invalid.fields@example.com',
       mobileNumber: '7400630005',
     });
-    expectFailure(await emailUs(headers, message({ message: '  ' })), '10001');
+    expectFailure(await emailUs(headers, message({ message: '  ' })), 'invalidRequest');
     expectFailure(
       await emailUs(headers, message({ message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) })),
-      '10001',
+      'invalidRequest',
     );
-    expectFailure(await emailUs(headers, message({ email: 'nope' })), '10001');
-    expectFailure(await emailUs(headers, message({ mobileNo: '123' })), '10001');
-    expectFailure(await emailUs(headers, message({ membershipNumber: '12ab' })), '10001');
-    expectFailure(await emailUs(headers, message({ firstName: '' })), '10001');
+    expectFailure(await emailUs(headers, message({ email: 'nope' })), 'invalidRequest');
+    expectFailure(await emailUs(headers, message({ mobileNo: '123' })), 'invalidRequest');
+    expectFailure(await emailUs(headers, message({ membershipNumber: '12ab' })), 'invalidRequest');
+    expectFailure(await emailUs(headers, message({ firstName: '' })), 'invalidRequest');
   });
 
   it('needs a member: 20002', async () => {
-    expectFailure(await t.call(calls.emailUs, message()), '20002');
+    expectFailure(await t.call(calls.emailUs, message()), 'authFailure');
   });
 });
 
@@ -194,6 +194,6 @@ describe('/account/contact-us/call-us', () => {
     expect((await t.call(calls.callUs, {})).body).toEqual(expected);
     expect((await t.call(calls.callUs)).body).toEqual(expected);
     expect((await t.call(calls.callUs, { channel: 'ubni' })).body).toEqual(expected);
-    expectFailure(await t.call(calls.callUs, { channel: 'nobank' }), '10001');
+    expectFailure(await t.call(calls.callUs, { channel: 'nobank' }), 'invalidRequest');
   });
 });

@@ -96,7 +96,7 @@ describe('/account/delete-account', () => {
       userId: user.id,
       registeredAt: t.clock.now(),
     });
-    expectFailure(await verifyCard(membership.dpid, '10.9.0.1'), '30007');
+    expectFailure(await verifyCard(membership.dpid, '10.9.0.1'), 'numberInUse');
     const booking = await insertBooking(user.id, 'LBDELETE0001');
     const kept = await insertBooking(bystander.user.id, 'LBDELETE0002');
     await t.app.db.insert(visits).values({
@@ -127,7 +127,7 @@ describe('/account/delete-account', () => {
       ).body.state,
     ).toBe('1');
     // A wrong try first: the login lock of the email is cleared with the account.
-    expectFailure(await deleteAccount(token, 'Wrong-Pass-1'), '40001');
+    expectFailure(await deleteAccount(token, 'Wrong-Pass-1'), 'loginIncorrect');
 
     const deleted = await deleteAccount(token, PASSWORD);
     expect(deleted.body).toEqual({ state: '1', errorCode: null, result: { deleted: true } });
@@ -139,9 +139,9 @@ describe('/account/delete-account', () => {
     ).toEqual([]);
 
     // Every session is dead, and the email and password no longer log in.
-    expectFailure(await memberCall(t, token), '20002');
-    expectFailure(await memberCall(t, otherSession), '20002');
-    expectFailure(await login(email), '40001');
+    expectFailure(await memberCall(t, token), 'authFailure');
+    expectFailure(await memberCall(t, otherSession), 'authFailure');
+    expectFailure(await login(email), 'loginIncorrect');
     expect((await memberCall(t, bystander.token)).body.state).toBe('1');
     const live = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
@@ -201,29 +201,32 @@ describe('/account/delete-account', () => {
   it('answers 40001 for a wrong password and 40002 with the wait at the fifth', async () => {
     const { email, token } = await loggedIn();
     for (let i = 0; i < 4; i++) {
-      expectFailure(await deleteAccount(token, `Wrong-Pass-${i}`), '40001');
+      expectFailure(await deleteAccount(token, `Wrong-Pass-${i}`), 'loginIncorrect');
     }
-    expectFailure(await deleteAccount(token, 'Wrong-Pass-5'), '40002', { time: 300 });
+    expectFailure(await deleteAccount(token, 'Wrong-Pass-5'), 'loginLocked', { time: 300 });
     t.clock.advance(60_000);
-    expectFailure(await deleteAccount(token, PASSWORD), '40002', { time: 240 });
+    expectFailure(await deleteAccount(token, PASSWORD), 'loginLocked', { time: 240 });
     // The same lock as password login's.
-    expectFailure(await login(email), '40002', { time: 240 });
+    expectFailure(await login(email), 'loginLocked', { time: 240 });
     expect((await memberCall(t, token)).body.state).toBe('1');
     t.clock.advance(240_000);
     expect((await deleteAccount(token, PASSWORD)).body.state).toBe('1');
-    expectFailure(await memberCall(t, token), '20002');
+    expectFailure(await memberCall(t, token), 'authFailure');
   });
 
   it('answers 10001 for a password not encrypted, and 20002 without a live token', async () => {
     const { token } = await loggedIn();
     expectFailure(
       await t.call(calls.deleteAccount, { password: PASSWORD }, { authorization: token }),
-      '10001',
+      'invalidRequest',
     );
-    expectFailure(await t.call(calls.deleteAccount, unchecked({})), '20002');
-    expectFailure(await t.call(calls.deleteAccount, { password: encrypt(PASSWORD) }), '20002');
+    expectFailure(await t.call(calls.deleteAccount, unchecked({})), 'authFailure');
+    expectFailure(
+      await t.call(calls.deleteAccount, { password: encrypt(PASSWORD) }),
+      'authFailure',
+    );
     await t.call(calls.logoutByToken, {}, { authorization: token });
-    expectFailure(await deleteAccount(token, PASSWORD), '20002');
+    expectFailure(await deleteAccount(token, PASSWORD), 'authFailure');
   });
 });
 

@@ -100,7 +100,7 @@ describe('my-details/save when the member is deleted after it read them', () => 
         { ...namesOf(user), email: 'racer.new@example.com' },
         headers,
       );
-      expectFailure(saved, '20002');
+      expectFailure(saved, 'authFailure');
     } finally {
       between.hook = null;
     }
@@ -148,7 +148,7 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
   it('my-details/save waits for the delete, then answers 20002 and writes nothing back', async () => {
     const { user, headers } = await member();
     const saved = await duringDelete(user.id, () => saveNames(headers, user));
-    expectFailure(saved, '20002');
+    expectFailure(saved, 'authFailure');
     expect(await userRow(user.id)).toMatchObject(erased(user.id, t.clock.now()));
   });
 
@@ -198,7 +198,7 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
         headers,
       ),
     );
-    expectFailure(sent, '20002');
+    expectFailure(sent, 'authFailure');
     expect(
       await t.app.db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
     ).toEqual([]);
@@ -210,7 +210,7 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
     const byEmail = await duringDelete(first.user.id, () =>
       t.call(calls.verifyNewEmail, { email: 'racer.code@example.com' }, first.headers),
     );
-    expectFailure(byEmail, '20002');
+    expectFailure(byEmail, 'authFailure');
     const second = await member();
     const byMobile = await duringDelete(second.user.id, () =>
       t.call(
@@ -219,7 +219,7 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
         second.headers,
       ),
     );
-    expectFailure(byMobile, '20002');
+    expectFailure(byMobile, 'authFailure');
     for (const { user } of [first, second]) {
       expect(
         await t.app.db.select().from(verifications).where(eq(verifications.userId, user.id)),

@@ -123,15 +123,15 @@ describe('/account/my-details', () => {
       calls.verifyNewMobile,
       calls.checkAccountCode,
     ]) {
-      expectFailure(await t.call(call, unchecked({})), '20002');
+      expectFailure(await t.call(call, unchecked({})), 'authFailure');
       expectFailure(
         await t.call(call, unchecked({}), { authorization: 'Bearer not-a-token' }),
-        '20002',
+        'authFailure',
       );
     }
     const { user, headers } = await member();
     await t.app.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, user.id));
-    expectFailure(await details(headers), '20002');
+    expectFailure(await details(headers), 'authFailure');
   });
 });
 
@@ -181,8 +181,8 @@ describe('/account/verify-email and /account/verify-mobile', () => {
   it("answer 30034 for another member's email and 30033 for their mobile, sending nothing", async () => {
     const owner = await insertUser(t.app.db, fresh());
     const { headers } = await member();
-    expectFailure(await verifyEmail(headers, owner.email.toUpperCase()), '30034');
-    expectFailure(await verifyMobile(headers, `0${owner.mobileNumber}`), '30033');
+    expectFailure(await verifyEmail(headers, owner.email.toUpperCase()), 'emailRegistered');
+    expectFailure(await verifyMobile(headers, `0${owner.mobileNumber}`), 'mobileRegistered');
     expect(await lastMessage(t, owner.email)).toBeUndefined();
     expect(await lastMessage(t, `+44${owner.mobileNumber}`)).toBeUndefined();
   });
@@ -203,11 +203,11 @@ describe('/account/verify-email and /account/verify-mobile', () => {
 
   it('answer 10001 for an invalid email or mobile', async () => {
     const { headers } = await member();
-    expectFailure(await verifyEmail(headers, 'not-an-email'), '10001');
-    expectFailure(await verifyMobile(headers, '12'), '10001');
+    expectFailure(await verifyEmail(headers, 'not-an-email'), 'invalidRequest');
+    expectFailure(await verifyMobile(headers, '12'), 'invalidRequest');
     expectFailure(
       await t.call(calls.verifyNewMobile, unchecked({ mobileNo: '7400620002' }), headers),
-      '10001',
+      'invalidRequest',
     );
   });
 
@@ -218,8 +218,8 @@ describe('/account/verify-email and /account/verify-mobile', () => {
       expect((await verifyMobile(headers, '7400620003')).body.state).toBe('1');
     }
     t.clock.advance(MINUTE);
-    expectFailure(await verifyEmail(headers, 'busy.new@example.com'), '30031', { time: 240 });
-    expectFailure(await verifyMobile(headers, '7400620003'), '30031', { time: 240 });
+    expectFailure(await verifyEmail(headers, 'busy.new@example.com'), 'codeBusy', { time: 240 });
+    expectFailure(await verifyMobile(headers, '7400620003'), 'codeBusy', { time: 240 });
     // Another target is not held up.
     expect((await verifyEmail(headers, 'other.new@example.com')).body.state).toBe('1');
     t.clock.advance(4 * MINUTE);
@@ -234,19 +234,19 @@ describe('/account/verify-email and /account/verify-mobile, per member', () => {
     const other = await member();
     // Probing who has an account: every answer counts, 30034 and 30033 too.
     for (let i = 0; i < 3; i++) {
-      expectFailure(await verifyEmail(headers, owner.email), '30034');
-      expectFailure(await verifyMobile(headers, owner.mobileNumber), '30033');
+      expectFailure(await verifyEmail(headers, owner.email), 'emailRegistered');
+      expectFailure(await verifyMobile(headers, owner.mobileNumber), 'mobileRegistered');
     }
     for (let i = 0; i < 4; i++) {
       expect((await verifyEmail(headers, `probe.${i}@example.com`)).body.state).toBe('1');
     }
     t.clock.advance(MINUTE);
-    expectFailure(await verifyEmail(headers, owner.email), '30031', { time: 240 });
-    expectFailure(await verifyMobile(headers, owner.mobileNumber), '30031', { time: 240 });
-    expectFailure(await verifyEmail(headers, 'probe.new@example.com'), '30031', { time: 240 });
+    expectFailure(await verifyEmail(headers, owner.email), 'codeBusy', { time: 240 });
+    expectFailure(await verifyMobile(headers, owner.mobileNumber), 'codeBusy', { time: 240 });
+    expectFailure(await verifyEmail(headers, 'probe.new@example.com'), 'codeBusy', { time: 240 });
     expect(await lastMessage(t, 'probe.new@example.com')).toBeUndefined();
     // Another member is not held up.
-    expectFailure(await verifyEmail(other.headers, owner.email), '30034');
+    expectFailure(await verifyEmail(other.headers, owner.email), 'emailRegistered');
     t.clock.advance(4 * MINUTE);
     expect((await verifyEmail(headers, 'probe.new@example.com')).body.state).toBe('1');
   });
@@ -262,7 +262,7 @@ describe('/account/check-verification-code', () => {
       errorCode: null,
       result: { verified: true, sendType: 'email' },
     });
-    expectFailure(await checkEmail(headers, 'checked@example.com', code), '30015');
+    expectFailure(await checkEmail(headers, 'checked@example.com', code), 'codeExpired');
   });
 
   it('accepts the code sent to the new mobile', async () => {
@@ -279,18 +279,28 @@ describe('/account/check-verification-code', () => {
     const { headers } = await member();
     await verifyEmail(headers, 'wrong.code@example.com');
     const code = await sentCode(t, 'wrong.code@example.com');
-    expectFailure(await checkEmail(headers, 'wrong.code@example.com', wrongCode(code)), '30014');
-    expectFailure(await checkEmail(headers, 'wrong.code@example.com', wrongCode(code)), '30014');
-    expectFailure(await checkEmail(headers, 'wrong.code@example.com', wrongCode(code)), '30005', {
-      time: 300,
-    });
+    expectFailure(
+      await checkEmail(headers, 'wrong.code@example.com', wrongCode(code)),
+      'codeNotRecognised',
+    );
+    expectFailure(
+      await checkEmail(headers, 'wrong.code@example.com', wrongCode(code)),
+      'codeNotRecognised',
+    );
+    expectFailure(
+      await checkEmail(headers, 'wrong.code@example.com', wrongCode(code)),
+      'codeLocked',
+      {
+        time: 300,
+      },
+    );
     t.clock.advance(MINUTE);
-    expectFailure(await checkEmail(headers, 'wrong.code@example.com', code), '30005', {
+    expectFailure(await checkEmail(headers, 'wrong.code@example.com', code), 'codeLocked', {
       time: 240,
     });
     t.clock.advance(4 * MINUTE);
     // The lock retired the code: a new one is needed.
-    expectFailure(await checkEmail(headers, 'wrong.code@example.com', code), '30015');
+    expectFailure(await checkEmail(headers, 'wrong.code@example.com', code), 'codeExpired');
     await verifyEmail(headers, 'wrong.code@example.com');
     const next = await sentCode(t, 'wrong.code@example.com');
     expect((await checkEmail(headers, 'wrong.code@example.com', next)).body.state).toBe('1');
@@ -298,11 +308,11 @@ describe('/account/check-verification-code', () => {
 
   it('answers 30015 for an expired code, or when none was sent', async () => {
     const { headers } = await member();
-    expectFailure(await checkEmail(headers, 'never.sent@example.com', '123456'), '30015');
+    expectFailure(await checkEmail(headers, 'never.sent@example.com', '123456'), 'codeExpired');
     await verifyMobile(headers, '7400620005');
     const code = await sentCode(t, '+447400620005');
     t.clock.advance(CODE_TTL_SECONDS * 1000);
-    expectFailure(await checkMobile(headers, '7400620005', code), '30015');
+    expectFailure(await checkMobile(headers, '7400620005', code), 'codeExpired');
   });
 
   it("answers 30014 for a code sent to another member's request, leaving it theirs", async () => {
@@ -310,9 +320,9 @@ describe('/account/check-verification-code', () => {
     const bob = await member();
     await verifyEmail(ann.headers, 'wanted@example.com');
     const code = await sentCode(t, 'wanted@example.com');
-    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), '30014');
-    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), '30014');
-    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), '30014');
+    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), 'codeNotRecognised');
+    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), 'codeNotRecognised');
+    expectFailure(await checkEmail(bob.headers, 'wanted@example.com', code), 'codeNotRecognised');
     // Not used up, nor locked by Bob's tries.
     expect((await checkEmail(ann.headers, 'wanted@example.com', code)).body.state).toBe('1');
   });
@@ -325,17 +335,17 @@ describe('/account/check-verification-code', () => {
     for (let i = 0; i < 3; i++) {
       expect((await verifyEmail(bob.headers, 'contested@example.com')).body.state).toBe('1');
     }
-    expectFailure(await verifyEmail(bob.headers, 'contested@example.com'), '30031');
+    expectFailure(await verifyEmail(bob.headers, 'contested@example.com'), 'codeBusy');
     const bobCode = await sentCode(t, 'contested@example.com');
     for (let i = 0; i < 2; i++) {
       expectFailure(
         await checkEmail(bob.headers, 'contested@example.com', wrongCode(bobCode)),
-        '30014',
+        'codeNotRecognised',
       );
     }
     expectFailure(
       await checkEmail(bob.headers, 'contested@example.com', wrongCode(bobCode)),
-      '30005',
+      'codeLocked',
     );
     // Ann's code still works, and she can still ask for another.
     expect((await checkEmail(ann.headers, 'contested@example.com', annCode)).body.state).toBe('1');
@@ -344,7 +354,7 @@ describe('/account/check-verification-code', () => {
 
   it('answers 10001 for a malformed code', async () => {
     const { headers } = await member();
-    expectFailure(await checkEmail(headers, 'x@example.com', '12ab'), '10001');
+    expectFailure(await checkEmail(headers, 'x@example.com', '12ab'), 'invalidRequest');
   });
 });
 
@@ -380,10 +390,10 @@ describe('/account/my-details/save', () => {
   it('answers 30050 for a new email not confirmed by a code, and saves it once confirmed', async () => {
     const { user, headers } = await member();
     const changed = saving(user, { email: 'Confirmed.New@Example.com' });
-    expectFailure(await save(headers, changed), '30050');
+    expectFailure(await save(headers, changed), 'verificationRequired');
     await verifyEmail(headers, 'confirmed.new@example.com');
     // Sent but not checked is not enough.
-    expectFailure(await save(headers, changed), '30050');
+    expectFailure(await save(headers, changed), 'verificationRequired');
     await checkEmail(
       headers,
       'confirmed.new@example.com',
@@ -406,14 +416,17 @@ describe('/account/my-details/save', () => {
     const { user, headers } = await member();
     await confirmEmail(headers, 'stale.check@example.com');
     t.clock.advance(31 * MINUTE);
-    expectFailure(await save(headers, saving(user, { email: 'stale.check@example.com' })), '30050');
+    expectFailure(
+      await save(headers, saving(user, { email: 'stale.check@example.com' })),
+      'verificationRequired',
+    );
     expect((await userRow(user.id)).email).toBe(user.email);
   });
 
   it('saves a new mobile once confirmed, as dial code and national number', async () => {
     const { user, headers } = await member();
     const changed = saving(user, { mobileNoPrefix: '+44', mobileNo: '07400 620006' });
-    expectFailure(await save(headers, changed), '30050');
+    expectFailure(await save(headers, changed), 'verificationRequired');
     await verifyMobile(headers, '7400620006');
     await checkMobile(headers, '7400620006', await sentCode(t, '+447400620006'));
     const saved = await save(headers, changed);
@@ -431,7 +444,7 @@ describe('/account/my-details/save', () => {
     await confirmEmail(ann.headers, 'shared.wish@example.com');
     expectFailure(
       await save(bob.headers, saving(bob.user, { email: 'shared.wish@example.com' })),
-      '30050',
+      'verificationRequired',
     );
   });
 
@@ -442,8 +455,14 @@ describe('/account/my-details/save', () => {
     await checkMobile(headers, '7400620007', await sentCode(t, '+447400620007'));
     // Another member registers both meanwhile.
     await insertUser(t.app.db, { email: 'Taken.Later@example.com', mobileNumber: '7400620007' });
-    expectFailure(await save(headers, saving(user, { email: 'taken.later@example.com' })), '30034');
-    expectFailure(await save(headers, saving(user, { mobileNo: '7400620007' })), '30033');
+    expectFailure(
+      await save(headers, saving(user, { email: 'taken.later@example.com' })),
+      'emailRegistered',
+    );
+    expectFailure(
+      await save(headers, saving(user, { mobileNo: '7400620007' })),
+      'mobileRegistered',
+    );
     expect(await userRow(user.id)).toMatchObject({
       email: user.email,
       mobileNumber: user.mobileNumber,
@@ -453,10 +472,13 @@ describe('/account/my-details/save', () => {
   it("answers 30050, not 30034 or 30033, for another member's email or mobile not confirmed", async () => {
     const owner = await insertUser(t.app.db, fresh());
     const { user, headers } = await member();
-    expectFailure(await save(headers, saving(user, { email: owner.email.toUpperCase() })), '30050');
+    expectFailure(
+      await save(headers, saving(user, { email: owner.email.toUpperCase() })),
+      'verificationRequired',
+    );
     expectFailure(
       await save(headers, saving(user, { mobileNo: `0${owner.mobileNumber}` })),
-      '30050',
+      'verificationRequired',
     );
     expect(await userRow(user.id)).toMatchObject({
       email: user.email,
@@ -466,10 +488,13 @@ describe('/account/my-details/save', () => {
 
   it('answers 10001 for names too long or empty, and an invalid mobile', async () => {
     const { user, headers } = await member();
-    expectFailure(await save(headers, saving(user, { firstName: 'a'.repeat(51) })), '10001');
-    expectFailure(await save(headers, saving(user, { lastName: '   ' })), '10001');
-    expectFailure(await save(headers, saving(user, { mobileNo: '12345' })), '10001');
-    expectFailure(await save(headers, saving(user, { email: 'nope' })), '10001');
+    expectFailure(
+      await save(headers, saving(user, { firstName: 'a'.repeat(51) })),
+      'invalidRequest',
+    );
+    expectFailure(await save(headers, saving(user, { lastName: '   ' })), 'invalidRequest');
+    expectFailure(await save(headers, saving(user, { mobileNo: '12345' })), 'invalidRequest');
+    expectFailure(await save(headers, saving(user, { email: 'nope' })), 'invalidRequest');
   });
 });
 
@@ -555,7 +580,7 @@ describe('/account/my-details/save of a new email or mobile', () => {
     // The number did not change: nothing to it.
     expect(await messagesTo(t, m.oldMobile, 'sms')).toHaveLength(1);
 
-    expectFailure(await memberCall(t, m.otherSession), '20002');
+    expectFailure(await memberCall(t, m.otherSession), 'authFailure');
     expect((await details(m.headers)).body.state).toBe('1');
     expect(await expiries(m.access)).toEqual(m.access.map(() => t.clock.now()));
     expect(await expiries([m.elsewhere.id])).toEqual([m.elsewhere.expiresAt]);
@@ -580,7 +605,7 @@ describe('/account/my-details/save of a new email or mobile', () => {
     );
     expect(sms?.body).not.toContain('8888');
     expect(await messagesTo(t, m.user.email)).toHaveLength(emailsBefore);
-    expectFailure(await memberCall(t, m.otherSession), '20002');
+    expectFailure(await memberCall(t, m.otherSession), 'authFailure');
     expect(await expiries(m.access)).toEqual(m.access.map(() => t.clock.now()));
   });
 

@@ -185,10 +185,10 @@ describe('/account/bookings/list/v3', () => {
   });
 
   it('answers 20002 without a token and 10001 for a wrong payload', async () => {
-    expectFailure(await t.call(calls.bookingList, { tab: 'booked' }), '20002');
-    expectFailure(await list({ tab: 'upcoming' }), '10001');
-    expectFailure(await list({ tab: 'booked', pageSize: 1000 }), '10001');
-    expectFailure(await list({ tab: 'booked', extra: 1 }), '10001');
+    expectFailure(await t.call(calls.bookingList, { tab: 'booked' }), 'authFailure');
+    expectFailure(await list({ tab: 'upcoming' }), 'invalidRequest');
+    expectFailure(await list({ tab: 'booked', pageSize: 1000 }), 'invalidRequest');
+    expectFailure(await list({ tab: 'booked', extra: 1 }), 'invalidRequest');
   });
 });
 
@@ -247,17 +247,17 @@ describe('/account/bookings/detail', () => {
   });
 
   it("answers 10002 for a fast-track booking, another member's, an anonymised one or none", async () => {
-    expectFailure(await detail(refs.lane), '10002');
-    expectFailure(await detail(refs.strangers), '10002');
-    expectFailure(await detail(refs.anonymised), '10002');
-    expectFailure(await detail('LBNOSUCH99'), '10002');
+    expectFailure(await detail(refs.lane), 'notFound');
+    expectFailure(await detail(refs.strangers), 'notFound');
+    expectFailure(await detail(refs.anonymised), 'notFound');
+    expectFailure(await detail('LBNOSUCH99'), 'notFound');
   });
 
   it('answers 10001 for a malformed Booking ID and 20002 without a token', async () => {
-    expectFailure(await detail('AB'), '10001');
-    expectFailure(await detail('LB-123-456'), '10001');
-    expectFailure(await member.call(calls.bookingDetail, {}), '10001');
-    expectFailure(await t.call(calls.bookingDetail, { bookingId: refs.soon! }), '20002');
+    expectFailure(await detail('AB'), 'invalidRequest');
+    expectFailure(await detail('LB-123-456'), 'invalidRequest');
+    expectFailure(await member.call(calls.bookingDetail, {}), 'invalidRequest');
+    expectFailure(await t.call(calls.bookingDetail, { bookingId: refs.soon! }), 'authFailure');
   });
 
   it('shows a booking less than 48 hours ahead as cancellable without refund', async () => {
@@ -291,10 +291,13 @@ describe('/account/bookings/detail/fast-track', () => {
   });
 
   it("answers 10002 for a lounge booking or another member's, 10001 and 20002 as usual", async () => {
-    expectFailure(await detail(refs.soon), '10002');
-    expectFailure(await detail(refs.strangersLane), '10002');
-    expectFailure(await detail('x'), '10001');
-    expectFailure(await t.call(calls.fastTrackBookingDetail, { bookingId: refs.lane! }), '20002');
+    expectFailure(await detail(refs.soon), 'notFound');
+    expectFailure(await detail(refs.strangersLane), 'notFound');
+    expectFailure(await detail('x'), 'invalidRequest');
+    expectFailure(
+      await t.call(calls.fastTrackBookingDetail, { bookingId: refs.lane! }),
+      'authFailure',
+    );
   });
 });
 
@@ -334,9 +337,9 @@ describe('/account/bookings/pdf-stream', () => {
   it("answers 10002 in JSON for another member's booking, 10001 and 20002 as usual", async () => {
     const stranger = await pdf(refs.strangers);
     expect(stranger.response.headers['content-type']).toMatch(/application\/json/);
-    expectFailure(stranger, '10002');
-    expectFailure(await pdf(refs.anonymised), '10002');
-    expectFailure(await pdf('??'), '10001');
-    expectFailure(await t.call(calls.bookingPdf, { bookingId: refs.soon! }), '20002');
+    expectFailure(stranger, 'notFound');
+    expectFailure(await pdf(refs.anonymised), 'notFound');
+    expectFailure(await pdf('??'), 'invalidRequest');
+    expectFailure(await t.call(calls.bookingPdf, { bookingId: refs.soon! }), 'authFailure');
   });
 });

@@ -86,8 +86,8 @@ describe('/account/usage-history', () => {
   });
 
   it('answers 20002 without a token and 10001 for a wrong payload', async () => {
-    expectFailure(await t.call(calls.usageHistory, {}), '20002');
-    expectFailure(await history({ page: 0 }), '10001');
-    expectFailure(await history({ userId: 'someone' }), '10001');
+    expectFailure(await t.call(calls.usageHistory, {}), 'authFailure');
+    expectFailure(await history({ page: 0 }), 'invalidRequest');
+    expectFailure(await history({ userId: 'someone' }), 'invalidRequest');
   });
 });

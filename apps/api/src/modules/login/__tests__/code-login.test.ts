@@ -101,10 +101,10 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
 
     // Any code for it is a wrong code, counted towards the lock like a known target's.
     for (const code of ['123456', '000000']) {
-      expectFailure(await check(byEmail('ava@example.com'), code), '30014');
+      expectFailure(await check(byEmail('ava@example.com'), code), 'codeNotRecognised');
     }
-    expectFailure(await check(byEmail('ava@example.com'), '654321'), '30005', { time: 300 });
-    expectFailure(await check(bySms('7400123499'), '123456'), '30014');
+    expectFailure(await check(byEmail('ava@example.com'), '654321'), 'codeLocked', { time: 300 });
+    expectFailure(await check(bySms('7400123499'), '123456'), 'codeNotRecognised');
   });
 
   it('throttle requests for unknown targets too: the fourth within the window is busy', async () => {
@@ -117,7 +117,7 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
         t.clock.advance(10_000);
       }
       // The third request, 20 s ago now, started a 5-minute wait.
-      expectFailure(await send(byEmail(email)), '30031', { time: 290 });
+      expectFailure(await send(byEmail(email)), 'codeBusy', { time: 290 });
     }
     expect(await messagesTo(t, 'busy@example.com')).toHaveLength(3);
   });
@@ -126,18 +126,18 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
     await memberWithPassword(t, { email: 'codes@example.com', password: 'Codes-Pass-1' });
     await send(byEmail('codes@example.com'));
     const code = await sentCode(t, 'codes@example.com');
-    expectFailure(await check(byEmail('codes@example.com'), wrongCode(code)), '30014');
+    expectFailure(await check(byEmail('codes@example.com'), wrongCode(code)), 'codeNotRecognised');
     t.clock.advance(CODE_TTL_SECONDS * 1000);
-    expectFailure(await check(byEmail('codes@example.com'), code), '30015');
+    expectFailure(await check(byEmail('codes@example.com'), code), 'codeExpired');
 
     t.clock.advance(1000);
     await send(byEmail('codes@example.com'));
     const next = await sentCode(t, 'codes@example.com');
-    expectFailure(await check(byEmail('codes@example.com'), wrongCode(next)), '30014');
+    expectFailure(await check(byEmail('codes@example.com'), wrongCode(next)), 'codeNotRecognised');
     const locked = await check(byEmail('codes@example.com'), wrongCode(next));
     expect(locked.body).toMatchObject({ state: '0', errorCode: '30005', result: { time: 300 } });
     t.clock.advance(60_000);
-    expectFailure(await check(byEmail('codes@example.com'), next), '30005', { time: 240 });
+    expectFailure(await check(byEmail('codes@example.com'), next), 'codeLocked', { time: 240 });
   });
 
   it('use a code up: it logs in once', async () => {
@@ -145,7 +145,7 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
     await send(byEmail('once@example.com'));
     const code = await sentCode(t, 'once@example.com');
     expect((await check(byEmail('once@example.com'), code)).body.state).toBe('1');
-    expectFailure(await check(byEmail('once@example.com'), code), '30015');
+    expectFailure(await check(byEmail('once@example.com'), code), 'codeExpired');
   });
 
   it('keep a code to its purpose: a login code does not reset a password', async () => {
@@ -159,7 +159,7 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
         verifiCode: code,
       }),
     );
-    expectFailure(other, '30015');
+    expectFailure(other, 'codeExpired');
     expect((await check(byEmail('purpose@example.com'), code)).body.state).toBe('1');
   });
 
@@ -174,15 +174,15 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
       .where(eq(memberships.dpid, demoMembershipNumber('coop', 'suspended')));
     await send(byEmail('suspended@example.com'));
     const code = await sentCode(t, 'suspended@example.com');
-    expectFailure(await check(byEmail('suspended@example.com'), code), '30041');
+    expectFailure(await check(byEmail('suspended@example.com'), code), 'membershipSuspended');
   });
 
   it('clear the password lock, and leave password login as it was', async () => {
     await memberWithPassword(t, { email: 'locked@example.com', password: 'Locked-Pass-1' });
     const login = (password: string) =>
       t.call(calls.genToken, { email: 'locked@example.com', password: encrypt(password) });
-    for (let i = 0; i < 4; i++) expectFailure(await login(`Wrong-${i}`), '40001');
-    expectFailure(await login('Wrong-5'), '40002', { time: 300 });
+    for (let i = 0; i < 4; i++) expectFailure(await login(`Wrong-${i}`), 'loginIncorrect');
+    expectFailure(await login('Wrong-5'), 'loginLocked', { time: 300 });
 
     await send(byEmail('locked@example.com'));
     const code = await sentCode(t, 'locked@example.com');
@@ -196,7 +196,7 @@ describe('/login/send-random-code and /login/check-verifi-code', () => {
     await send(byEmail('gone@example.com'));
     const code = await sentCode(t, 'gone@example.com');
     await t.app.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, user.id));
-    expectFailure(await check(byEmail('gone@example.com'), code), '30014');
+    expectFailure(await check(byEmail('gone@example.com'), code), 'codeNotRecognised');
   });
 
   it('refuse a target the send type cannot use, with the field messages', async () => {

@@ -33,11 +33,8 @@ const send = (target: Target) => t.call(calls.sendForgetPwd, unchecked(target));
 const verify = (target: Target, verifiCode: string) =>
   t.call(calls.verifyForgetPwdCode, unchecked({ ...target, verifiCode }));
 const checkToken = (uuid: string) => t.call(calls.checkResetToken, { uuid });
-const reset = (
-  uuid: string,
-  password: string,
-  call: typeof calls.resetPwd = calls.resetPwd,
-) => t.call(call, { uuid, password: encrypt(password) });
+const reset = (uuid: string, password: string, call: typeof calls.resetPwd = calls.resetPwd) =>
+  t.call(call, { uuid, password: encrypt(password) });
 const login = (email: string, password: string) =>
   t.call(calls.genToken, { email, password: encrypt(password) });
 
@@ -86,9 +83,9 @@ describe('forgotten password', () => {
       errorCode: null,
       result: { reset: true },
     });
-    expectFailure(await memberCall(t, before), '20002');
+    expectFailure(await memberCall(t, before), 'authFailure');
     expect((await login('reset@example.com', 'New-Pass-2')).body.state).toBe('1');
-    expectFailure(await login('reset@example.com', 'Old-Pass-1'), '40001');
+    expectFailure(await login('reset@example.com', 'Old-Pass-1'), 'loginIncorrect');
     const [row] = await t.app.db
       .select({ hash: users.passwordHash })
       .from(users)
@@ -96,9 +93,9 @@ describe('forgotten password', () => {
     expect(row?.hash).toMatch(/^\$argon2id\$/);
 
     // Single use.
-    expectFailure(await reset(uuid, 'Newer-Pass-3'), '40006');
-    expectFailure(await checkToken(uuid), '40006');
-    expectFailure(await login('reset@example.com', 'Newer-Pass-3'), '40001');
+    expectFailure(await reset(uuid, 'Newer-Pass-3'), 'linkExpired');
+    expectFailure(await checkToken(uuid), 'linkExpired');
+    expectFailure(await login('reset@example.com', 'Newer-Pass-3'), 'loginIncorrect');
   });
 
   it('resets by SMS under /user/pwd/reset too, and clears the login lock', async () => {
@@ -109,7 +106,7 @@ describe('forgotten password', () => {
       password: 'Old-Pass-1',
     });
     for (let i = 0; i < 4; i++) await login('sms-reset@example.com', `Wrong-${i}`);
-    expectFailure(await login('sms-reset@example.com', 'Wrong-5'), '40002', { time: 300 });
+    expectFailure(await login('sms-reset@example.com', 'Wrong-5'), 'loginLocked', { time: 300 });
 
     const sent = await send(bySms('07400 123458'));
     expect(sent.body.result).toEqual({ sent: true, sendType: 'sms', to: '+44•••••••458' });
@@ -128,22 +125,22 @@ describe('forgotten password', () => {
     const unknown = await send(byEmail('kim@example.com'));
     expect(unknown.body).toEqual(known.body);
     expect(await messagesTo(t, 'kim@example.com')).toHaveLength(0);
-    expectFailure(await verify(byEmail('kim@example.com'), '123456'), '30014');
-    expectFailure(await verify(byEmail('kim@example.com'), '000000'), '30014');
-    expectFailure(await verify(byEmail('kim@example.com'), '999999'), '30005', { time: 300 });
+    expectFailure(await verify(byEmail('kim@example.com'), '123456'), 'codeNotRecognised');
+    expectFailure(await verify(byEmail('kim@example.com'), '000000'), 'codeNotRecognised');
+    expectFailure(await verify(byEmail('kim@example.com'), '999999'), 'codeLocked', { time: 300 });
   });
 
   it('answers 30014, 30015 and 30005 for wrong, expired and too many codes', async () => {
     await memberWithPassword(t, { email: 'codes@example.com', password: 'Codes-Pass-1' });
     await send(byEmail('codes@example.com'));
     const code = await sentCode(t, 'codes@example.com');
-    expectFailure(await verify(byEmail('codes@example.com'), wrongCode(code)), '30014');
+    expectFailure(await verify(byEmail('codes@example.com'), wrongCode(code)), 'codeNotRecognised');
     t.clock.advance(10 * 60_000);
-    expectFailure(await verify(byEmail('codes@example.com'), code), '30015');
+    expectFailure(await verify(byEmail('codes@example.com'), code), 'codeExpired');
     await send(byEmail('codes@example.com'));
     const next = await sentCode(t, 'codes@example.com');
-    expectFailure(await verify(byEmail('codes@example.com'), wrongCode(next)), '30014');
-    expectFailure(await verify(byEmail('codes@example.com'), wrongCode(next)), '30005', {
+    expectFailure(await verify(byEmail('codes@example.com'), wrongCode(next)), 'codeNotRecognised');
+    expectFailure(await verify(byEmail('codes@example.com'), wrongCode(next)), 'codeLocked', {
       time: 300,
     });
   });
@@ -153,26 +150,26 @@ describe('forgotten password', () => {
     for (let i = 0; i < 3; i++)
       expect((await send(byEmail('busy@example.com'))).body.state).toBe('1');
     t.clock.advance(30_000);
-    expectFailure(await send(byEmail('busy@example.com')), '30031', { time: 270 });
+    expectFailure(await send(byEmail('busy@example.com')), 'codeBusy', { time: 270 });
     // Alike for a target no account has.
     for (let i = 0; i < 3; i++) await send(byEmail('nobody-busy@example.com'));
-    expectFailure(await send(byEmail('nobody-busy@example.com')), '30031', { time: 300 });
+    expectFailure(await send(byEmail('nobody-busy@example.com')), 'codeBusy', { time: 300 });
   });
 
   it('answers linkExpired for an expired token, before looking at the password', async () => {
     await memberWithPassword(t, { email: 'expired@example.com', password: 'Old-Pass-1' });
     const uuid = await resetToken(byEmail('expired@example.com'), 'expired@example.com');
     t.clock.advance(RESET_TOKEN_TTL_SECONDS * 1000);
-    expectFailure(await checkToken(uuid), '40006');
-    expectFailure(await reset(uuid, 'weak'), '40006');
-    expectFailure(await reset(uuid, 'New-Pass-2'), '40006');
+    expectFailure(await checkToken(uuid), 'linkExpired');
+    expectFailure(await reset(uuid, 'weak'), 'linkExpired');
+    expectFailure(await reset(uuid, 'New-Pass-2'), 'linkExpired');
   });
 
   it('answers notFound for a token never issued, or issued for something else', async () => {
     const random = randomUUID();
-    expectFailure(await checkToken(random), '10002');
-    expectFailure(await reset(random, 'New-Pass-2'), '10002');
-    expectFailure(await t.call(calls.checkResetToken, { uuid: 'not-a-uuid' }), '10001');
+    expectFailure(await checkToken(random), 'notFound');
+    expectFailure(await reset(random, 'New-Pass-2'), 'notFound');
+    expectFailure(await t.call(calls.checkResetToken, { uuid: 'not-a-uuid' }), 'invalidRequest');
 
     const user = await memberWithPassword(t, { email: 'link@example.com', password: 'Old-Pass-1' });
     const [link] = await t.app.db
@@ -185,15 +182,15 @@ describe('forgotten password', () => {
         expiresAt: new Date(t.clock.now().getTime() + 3600_000),
       })
       .returning();
-    expectFailure(await checkToken(link!.id), '10002');
+    expectFailure(await checkToken(link!.id), 'notFound');
   });
 
   it('refuses the old password and a weak one, leaving the token usable', async () => {
     await memberWithPassword(t, { email: 'rules@example.com', password: 'Old-Pass-1' });
     const uuid = await resetToken(byEmail('rules@example.com'), 'rules@example.com');
-    expectFailure(await reset(uuid, 'Old-Pass-1'), '40005');
+    expectFailure(await reset(uuid, 'Old-Pass-1'), 'passwordSameAsOld');
     // Whitespace is removed before the rules and the comparison.
-    expectFailure(await reset(uuid, ' Old-Pass -1 '), '40005');
+    expectFailure(await reset(uuid, ' Old-Pass -1 '), 'passwordSameAsOld');
     const weak = await reset(uuid, 'weakpass');
     expect(weak.body).toEqual({
       state: '0',
@@ -206,7 +203,7 @@ describe('forgotten password', () => {
       errorCode: '10001',
       result: { fields: [{ path: 'password', message: 'form-max-50' }] },
     });
-    expectFailure(await t.call(calls.resetPwd, { uuid, password: 'plain text' }), '10001');
+    expectFailure(await t.call(calls.resetPwd, { uuid, password: 'plain text' }), 'invalidRequest');
 
     expect((await checkToken(uuid)).body.state).toBe('1');
     expect((await reset(uuid, 'New-Pass-2')).body.state).toBe('1');
@@ -218,7 +215,7 @@ describe('forgotten password', () => {
     const first = await resetToken(byEmail('twice@example.com'), 'twice@example.com');
     t.clock.advance(1000);
     const second = await resetToken(byEmail('twice@example.com'), 'twice@example.com');
-    expectFailure(await checkToken(first), '40006');
+    expectFailure(await checkToken(first), 'linkExpired');
     expect((await checkToken(second)).body.state).toBe('1');
   });
 });

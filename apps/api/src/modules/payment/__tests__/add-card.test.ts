@@ -190,8 +190,8 @@ describe('/payment/add-card', () => {
     const verify = await startThreeDs(m);
     const back = await answerChallenge(verify.threeDSRedirectUrl, 'decline');
     expect(back.searchParams.get('outcome')).toBe('declined');
-    expectFailure(await checkStatus(m, verify.cardId), '61007');
-    expectFailure(await checkStatus(m, verify.cardId), '61007');
+    expectFailure(await checkStatus(m, verify.cardId), 'cardAuthFailed');
+    expectFailure(await checkStatus(m, verify.cardId), 'cardAuthFailed');
     const [row] = await rowsOf(m);
     expect(row).toMatchObject({ status: 'failed', isDefault: false });
     expect(await listCards(m)).toEqual([]);
@@ -200,13 +200,13 @@ describe('/payment/add-card', () => {
   });
 
   it.each([
-    ['4000000000000002', '61007'],
-    ['4000000000009995', '430712'],
-    ['9999990000000006', '61009'],
-  ])('answers the refusal of %s as %s, and saves nothing', async (cardNumber, code) => {
+    ['4000000000000002', 'cardAuthFailed'],
+    ['4000000000009995', 'cardAuthFailedIssuer'],
+    ['9999990000000006', 'cardNotRecognized'],
+  ] as const)('answers the refusal of %s as %s, and saves nothing', async (cardNumber, error) => {
     const m = await newMember();
     const tokens = tokensAt(provider).length;
-    expectFailure(await addCard(m, cardNumber), code);
+    expectFailure(await addCard(m, cardNumber), error);
     expect(await rowsOf(m)).toEqual([]);
     expect(tokensAt(provider)).toHaveLength(tokens);
   });
@@ -214,11 +214,11 @@ describe('/payment/add-card', () => {
   it('answers 61008 for Diners Club, whether the payload names it or only the card does', async () => {
     const m = await newMember();
     // Named: refused before the provider is asked.
-    expectFailure(await addCard(m, '30569309025904', { productId: 132 }), '61008');
+    expectFailure(await addCard(m, '30569309025904', { productId: 132 }), 'cardNotAccepted');
     // Only the encrypted card says so: the provider refuses it.
     expectFailure(
       await addCard(m, '30569309025904', { productId: 132, payloadProductId: 1 }),
-      '61008',
+      'cardNotAccepted',
     );
     expect(await rowsOf(m)).toEqual([]);
   });
@@ -229,7 +229,7 @@ describe('/payment/add-card', () => {
     const tokens = tokensAt(provider).length;
     expectFailure(
       await addCard(m, '4111111111111111', { values: { cvv: '999', expiryDate: '0129' } }),
-      '61010',
+      'cardAlreadyRegistered',
     );
     expect(tokensAt(provider)).toHaveLength(tokens);
     expect(await rowsOf(m)).toHaveLength(1);
@@ -247,18 +247,22 @@ describe('/payment/add-card', () => {
     await answerChallenge(first.threeDSRedirectUrl, 'approve');
     await answerChallenge(second.threeDSRedirectUrl, 'approve');
     expect((await checkStatus(m, first.cardId)).body.result).toMatchObject({ status: 'added' });
-    expectFailure(await checkStatus(m, second.cardId), '61010');
+    expectFailure(await checkStatus(m, second.cardId), 'cardAlreadyRegistered');
     expect((await rowsOf(m)).map((r) => r.id)).toEqual([first.cardId]);
     // Once saved, the same card is refused before any verification.
-    expectFailure(await addCard(m, '4000000000003220'), '61010');
+    expectFailure(await addCard(m, '4000000000003220'), 'cardAlreadyRegistered');
   });
 
   it('answers 10001 when the name typed is not the name on the encrypted card', async () => {
     const m = await newMember();
     const tokens = tokensAt(provider).length;
-    expectFailure(await addCard(m, '4111111111111111', { cardHolder: 'Bob Smith' }), '10001', {
-      fields: [{ path: 'cardHolder', message: 'card-error-name-mismatch' }],
-    });
+    expectFailure(
+      await addCard(m, '4111111111111111', { cardHolder: 'Bob Smith' }),
+      'invalidRequest',
+      {
+        fields: [{ path: 'cardHolder', message: 'card-error-name-mismatch' }],
+      },
+    );
     expect(tokensAt(provider)).toHaveLength(tokens);
     expect(await rowsOf(m)).toEqual([]);
     // Case and spacing are not a difference; accents go through as the SDK sends them.
@@ -284,17 +288,21 @@ describe('/payment/add-card', () => {
     const m = await newMember();
     expectFailure(
       await addCard(m, '4111111111111111', { values: { expiryDate: '0120' } }),
-      '10001',
+      'invalidRequest',
       {
         fields: [{ path: 'expiryDate', message: 'card-error-date' }],
       },
     );
-    expectFailure(await addCard(m, '4111111111111112', { values: { cvv: '12' } }), '10001', {
-      fields: [
-        { path: 'cardNumber', message: 'card-error-number-invalid' },
-        { path: 'cvv', message: 'card-error-cvc' },
-      ],
-    });
+    expectFailure(
+      await addCard(m, '4111111111111112', { values: { cvv: '12' } }),
+      'invalidRequest',
+      {
+        fields: [
+          { path: 'cardNumber', message: 'card-error-number-invalid' },
+          { path: 'cvv', message: 'card-error-cvc' },
+        ],
+      },
+    );
   });
 
   it('answers 10001 for an encrypted card used twice, or one that does not open', async () => {
@@ -304,14 +312,14 @@ describe('/payment/add-card', () => {
     const payload = { encryptCustomerInput, cardHolder: 'Ann Lee', paymentProductId: 1 };
     expect((await t.call(calls.addCard, payload, m.headers)).body.state).toBe('1');
     const fields = [{ path: 'encryptCustomerInput', message: 'invalid' }];
-    expectFailure(await t.call(calls.addCard, payload, m.headers), '10001', { fields });
+    expectFailure(await t.call(calls.addCard, payload, m.headers), 'invalidRequest', { fields });
     expectFailure(
       await t.call(
         calls.addCard,
         { ...payload, encryptCustomerInput: 'aaaa.bbbb.cccc.dddd.eeee' },
         m.headers,
       ),
-      '10001',
+      'invalidRequest',
       { fields },
     );
   });
@@ -347,7 +355,7 @@ describe('/payment/add-card', () => {
         { encryptCustomerInput: '4111111111111111', cardHolder: 'Ann Lee', paymentProductId: 1 },
         m.headers,
       ),
-      '10001',
+      'invalidRequest',
     );
   });
 });
@@ -357,10 +365,13 @@ describe('/payment/add-card/check-status', () => {
     const owner = await newMember();
     const verify = await startThreeDs(owner);
     const other = await newMember();
-    expectFailure(await checkStatus(other, verify.cardId), '10002');
-    expectFailure(await checkStatus(other, '00000000-0000-4000-8000-000000000000'), '10002');
-    expectFailure(await checkStatus(other, 'not-a-card'), '10002');
-    expectFailure(await t.call(calls.addCardStatus, unchecked({}), other.headers), '10001');
+    expectFailure(await checkStatus(other, verify.cardId), 'notFound');
+    expectFailure(await checkStatus(other, '00000000-0000-4000-8000-000000000000'), 'notFound');
+    expectFailure(await checkStatus(other, 'not-a-card'), 'notFound');
+    expectFailure(
+      await t.call(calls.addCardStatus, unchecked({}), other.headers),
+      'invalidRequest',
+    );
     // The owner's card is untouched.
     expect((await checkStatus(owner, verify.cardId)).body.result).toEqual({ status: 'pending' });
   });
@@ -382,10 +393,10 @@ describe('the payment calls without a live session', () => {
       ] as const
     ).map(([call, payload]) => [call.path, call, payload] as const),
   )('%s answers 20002', async (_path, call, payload) => {
-    expectFailure(await t.call(call, unchecked(payload)), '20002');
+    expectFailure(await t.call(call, unchecked(payload)), 'authFailure');
     expectFailure(
       await t.call(call, unchecked(payload), { authorization: 'Bearer not-a-token' }),
-      '20002',
+      'authFailure',
     );
   });
 });

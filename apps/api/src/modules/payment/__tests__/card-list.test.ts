@@ -101,7 +101,10 @@ describe('/payment/create-session', () => {
       m.headers,
     );
     expect(priced.body.state).toBe('1');
-    expectFailure(await t.call(calls.createCardSession, { currency: 'gbp' }, m.headers), '10001');
+    expectFailure(
+      await t.call(calls.createCardSession, { currency: 'gbp' }, m.headers),
+      'invalidRequest',
+    );
   });
 });
 
@@ -189,7 +192,7 @@ describe('/payment/payment-cards, set-default and delete', () => {
       await t.app.db.select().from(paymentCards).where(eq(paymentCards.userId, m.user.id)),
     ).toEqual([]);
     // Gone: a second delete finds nothing.
-    expectFailure(await remove(m, amex), '10002');
+    expectFailure(await remove(m, amex), 'notFound');
   });
 
   it("answers 10002 for another member's card, and leaves it alone", async () => {
@@ -199,12 +202,12 @@ describe('/payment/payment-cards, set-default and delete', () => {
     const other = await newMember();
     await addCard(other, '4111111111111111');
 
-    expectFailure(await setDefault(other, card), '10002');
-    expectFailure(await remove(other, card), '10002');
-    expectFailure(await t.call(calls.addCardStatus, { cardId: card }, other.headers), '10002');
+    expectFailure(await setDefault(other, card), 'notFound');
+    expectFailure(await remove(other, card), 'notFound');
+    expectFailure(await t.call(calls.addCardStatus, { cardId: card }, other.headers), 'notFound');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nonsense']) {
-      expectFailure(await setDefault(other, id), '10002');
-      expectFailure(await remove(other, id), '10002');
+      expectFailure(await setDefault(other, id), 'notFound');
+      expectFailure(await remove(other, id), 'notFound');
     }
     expect(summary(await list(owner))).toEqual(['1111*', '4444']);
     expect(tokensAt(provider).some((tk) => tk.reference === card)).toBe(true);
@@ -223,7 +226,7 @@ describe('/payment/payment-cards, set-default and delete', () => {
       m.headers,
     );
     const { cardId } = body.result as { cardId: string };
-    expectFailure(await setDefault(m, cardId), '10002');
+    expectFailure(await setDefault(m, cardId), 'notFound');
     // It may be deleted, though (the member gave up on it).
     expect(summary((await remove(m, cardId)).body.result as PaymentCard[])).toEqual(['1111*']);
   });

@@ -163,7 +163,7 @@ describe('/reg-activation/create-and-active', () => {
       uuid,
       password: Buffer.from(PASSWORD).toString('base64'),
     });
-    expectFailure(plain, '10001');
+    expectFailure(plain, 'invalidRequest');
     expect((await steps.create(uuid, PASSWORD)).body.state).toBe('1');
   });
 
@@ -171,8 +171,8 @@ describe('/reg-activation/create-and-active', () => {
     const { dpid } = await insertMembership(t.app.db);
     const uuid = await steps.verified(dpid, freshDetails());
     expect((await steps.create(uuid, PASSWORD)).body.state).toBe('1');
-    expectFailure(await steps.create(uuid, PASSWORD), '30010');
-    expectFailure(await steps.verify(dpid), '30007');
+    expectFailure(await steps.create(uuid, PASSWORD), 'sessionTimedOut');
+    expectFailure(await steps.verify(dpid), 'numberInUse');
   });
 
   it('answers 30015 when the code was not checked, or checked more than 30 minutes ago', async () => {
@@ -187,15 +187,15 @@ describe('/reg-activation/create-and-active', () => {
 
     const uuid = await steps.verified((await insertMembership(t.app.db)).dpid, freshDetails());
     t.clock.advance(20 * MINUTE);
-    expectFailure(await steps.create(uuid, 'weakpass'), '10001');
+    expectFailure(await steps.create(uuid, 'weakpass'), 'invalidRequest');
     t.clock.advance(10 * MINUTE);
     expect((await steps.create(uuid, PASSWORD)).body.state).toBe('1');
 
     const stale = await steps.verified((await insertMembership(t.app.db)).dpid, freshDetails());
     t.clock.advance(20 * MINUTE);
-    expectFailure(await steps.create(stale, 'weakpass'), '10001');
+    expectFailure(await steps.create(stale, 'weakpass'), 'invalidRequest');
     t.clock.advance(10 * MINUTE + 1000);
-    expectFailure(await steps.create(stale, PASSWORD), '30015');
+    expectFailure(await steps.create(stale, PASSWORD), 'codeExpired');
   });
 
   it('answers 30007, 30034 or 30033 when the number, email or mobile was taken meanwhile', async () => {
@@ -269,12 +269,12 @@ describe('an additional membership', () => {
     const joint = await insertMembership(t.app.db, { holderName: 'Bob Lee' });
     const owned = await insertMembership(t.app.db, { jointHolders: [joint.dpid] });
     await steps.register(owned.dpid, details);
-    expectFailure(await steps.verify(joint.dpid), '30040');
+    expectFailure(await steps.verify(joint.dpid), 'associatedAccountRegistered');
 
     const login = (dpid: string) =>
       t.call(calls.genToken, { email: details.email, password: encrypt(PASSWORD), dpid });
     const stranger = await insertMembership(t.app.db);
-    expectFailure(await login(stranger.dpid), '40004');
+    expectFailure(await login(stranger.dpid), 'loginNumberMismatch');
     t.clock.advance(MINUTE);
     const loggedIn = await login(joint.dpid);
     expect(loggedIn.body.state).toBe('1');
@@ -282,7 +282,7 @@ describe('an additional membership', () => {
     const user = await userByEmail(details.email);
     expect(row).toMatchObject({ userId: user!.id, registeredAt: t.clock.now() });
     // Now the account's second membership.
-    expectFailure(await steps.verify(joint.dpid), '30034');
+    expectFailure(await steps.verify(joint.dpid), 'numberInUseRegistered');
     const status = await t.call(calls.accountValidateStatus, {}, auth(tokenOf(loggedIn)));
     expect(status.body.result).toMatchObject({ memberships: 2 });
   });

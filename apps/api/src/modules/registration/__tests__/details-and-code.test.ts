@@ -60,7 +60,7 @@ describe('/reg-activation/check-user-info', () => {
       uuid,
       freshDetails({ firstName: 'Bob', lastName: 'Smith' }),
     );
-    expectFailure(bothDiffer, '30007');
+    expectFailure(bothDiffer, 'detailsMismatch');
     const firstDiffers = await steps.checkDetails(uuid, freshDetails({ firstName: 'Anna' }));
     expect(firstDiffers.body).toEqual({
       state: '0',
@@ -148,13 +148,20 @@ describe('/reg-activation/check-user-info', () => {
     expect(unknown.body).toEqual({ state: '0', errorCode: '30010', errorMsg: 'Session time out' });
     const { dpid } = await insertMembership(t.app.db);
     const uuid = await steps.open(dpid);
-    expectFailure(await steps.checkDetails(uuid, freshDetails({ mobileNo: '12' })), '10001', {
-      fields: [{ path: 'mobileNo', message: 'mobile-error-invalid' }],
-    });
-    expectFailure(await steps.checkDetails(uuid, freshDetails({ email: 'nope' })), '10001');
+    expectFailure(
+      await steps.checkDetails(uuid, freshDetails({ mobileNo: '12' })),
+      'invalidRequest',
+      {
+        fields: [{ path: 'mobileNo', message: 'mobile-error-invalid' }],
+      },
+    );
+    expectFailure(
+      await steps.checkDetails(uuid, freshDetails({ email: 'nope' })),
+      'invalidRequest',
+    );
     expectFailure(
       await steps.checkDetails(uuid, freshDetails({ firstName: 'x'.repeat(51) })),
-      '10001',
+      'invalidRequest',
     );
   });
 });
@@ -202,10 +209,13 @@ describe('/reg-activation/send-random-code', () => {
     const uuid = await steps.open(dpid);
     const details = freshDetails();
     await steps.checkDetails(uuid, details);
-    expectFailure(await steps.sendCode(uuid, 'email', { email: 'other@example.com' }), '10001');
+    expectFailure(
+      await steps.sendCode(uuid, 'email', { email: 'other@example.com' }),
+      'invalidRequest',
+    );
     expectFailure(
       await steps.sendCode(uuid, 'sms', { mobileNoPrefix: '44', mobileNo: '7400599999' }),
-      '10001',
+      'invalidRequest',
     );
     const same = await steps.sendCode(uuid, 'sms', {
       mobileNoPrefix: '+44',
@@ -229,7 +239,7 @@ describe('/reg-activation/send-random-code', () => {
     // The other channel has its own count.
     expect((await steps.sendCode(uuid, 'sms')).body.state).toBe('1');
     t.clock.advance(2 * MINUTE);
-    expectFailure(await steps.sendCode(uuid, 'email'), '30031', { time: 180 });
+    expectFailure(await steps.sendCode(uuid, 'email'), 'codeBusy', { time: 180 });
     t.clock.advance(3 * MINUTE);
     expect((await steps.sendCode(uuid, 'email')).body.state).toBe('1');
   });
@@ -247,7 +257,7 @@ describe('/reg-activation/check-verifi-code', () => {
       result: { verified: true },
     });
     expect((await sessionRow(uuid)).codeVerifiedAt).toEqual(t.clock.now());
-    expectFailure(await steps.checkCode(uuid, code), '30015');
+    expectFailure(await steps.checkCode(uuid, code), 'codeExpired');
   });
 
   it('checks the code sent last, by the channel chosen last', async () => {
@@ -257,7 +267,8 @@ describe('/reg-activation/check-verifi-code', () => {
     const emailed = await sentCode(t, details.email);
     await steps.sendCode(uuid, 'sms');
     const texted = await sentCode(t, e164Of(details));
-    if (emailed !== texted) expectFailure(await steps.checkCode(uuid, emailed), '30014');
+    if (emailed !== texted)
+      expectFailure(await steps.checkCode(uuid, emailed), 'codeNotRecognised');
     expect((await steps.checkCode(uuid, texted)).body.state).toBe('1');
   });
 
@@ -284,8 +295,8 @@ describe('/reg-activation/check-verifi-code', () => {
     const details = freshDetails();
     const uuid = await steps.codeSent(dpid, details);
     const code = await sentCode(t, details.email);
-    expectFailure(await steps.checkCode(uuid, wrongCode(code)), '30014');
-    expectFailure(await steps.checkCode(uuid, wrongCode(code)), '30014');
+    expectFailure(await steps.checkCode(uuid, wrongCode(code)), 'codeNotRecognised');
+    expectFailure(await steps.checkCode(uuid, wrongCode(code)), 'codeNotRecognised');
     expect((await steps.checkCode(uuid, wrongCode(code))).body).toEqual({
       state: '0',
       errorCode: '30005',
@@ -293,7 +304,7 @@ describe('/reg-activation/check-verifi-code', () => {
       result: { time: 300 },
     });
     t.clock.advance(MINUTE);
-    expectFailure(await steps.checkCode(uuid, code), '30005', { time: 240 });
+    expectFailure(await steps.checkCode(uuid, code), 'codeLocked', { time: 240 });
     const other = await secondInstance(t);
     try {
       const { body } = await other.call(calls.checkRegistrationCode, {
@@ -306,7 +317,7 @@ describe('/reg-activation/check-verifi-code', () => {
     }
     t.clock.advance(4 * MINUTE);
     // The lock retired the code: a new one is needed, and works.
-    expectFailure(await steps.checkCode(uuid, code), '30015');
+    expectFailure(await steps.checkCode(uuid, code), 'codeExpired');
     await steps.sendCode(uuid, 'email');
     expect((await steps.checkCode(uuid, await sentCode(t, details.email))).body.state).toBe('1');
   });
@@ -317,7 +328,7 @@ describe('/reg-activation/check-verifi-code', () => {
     t.clock.advance(1000);
     const theirs = await steps.codeSent((await insertMembership(t.app.db)).dpid, details);
     const code = await sentCode(t, details.email);
-    expectFailure(await steps.checkCode(mine, code), '30014');
+    expectFailure(await steps.checkCode(mine, code), 'codeNotRecognised');
     expect((await steps.checkCode(theirs, code)).body.state).toBe('1');
   });
 });
@@ -338,19 +349,19 @@ describe('the registration session', () => {
       await steps.checkCode(uuid, '123456'),
       await steps.create(uuid, 'Sign-Up-Pass-1'),
     ]) {
-      expectFailure(response, '30010');
+      expectFailure(response, 'sessionTimedOut');
     }
   });
 
   it('answers 30010 to a step taken before the one it follows', async () => {
     const { dpid } = await insertMembership(t.app.db);
     const uuid = await steps.open(dpid);
-    expectFailure(await steps.sendCode(uuid), '30010');
-    expectFailure(await steps.checkCode(uuid, '123456'), '30010');
-    expectFailure(await steps.create(uuid, 'Sign-Up-Pass-1'), '30010');
+    expectFailure(await steps.sendCode(uuid), 'sessionTimedOut');
+    expectFailure(await steps.checkCode(uuid, '123456'), 'sessionTimedOut');
+    expectFailure(await steps.create(uuid, 'Sign-Up-Pass-1'), 'sessionTimedOut');
     await steps.checkDetails(uuid, freshDetails());
-    expectFailure(await steps.checkCode(uuid, '123456'), '30010');
-    expectFailure(await steps.create(uuid, 'Sign-Up-Pass-1'), '30010');
+    expectFailure(await steps.checkCode(uuid, '123456'), 'sessionTimedOut');
+    expectFailure(await steps.create(uuid, 'Sign-Up-Pass-1'), 'sessionTimedOut');
   });
 
   it('forgets a checked code when the details are checked again', async () => {
@@ -359,6 +370,6 @@ describe('the registration session', () => {
     const uuid = await steps.verified(dpid, details);
     await steps.checkDetails(uuid, details);
     expect(await sessionRow(uuid)).toMatchObject({ codeTarget: null, codeVerifiedAt: null });
-    expectFailure(await steps.create(uuid, 'Sign-Up-Pass-1'), '30010');
+    expectFailure(await steps.create(uuid, 'Sign-Up-Pass-1'), 'sessionTimedOut');
   });
 });

@@ -64,19 +64,21 @@ describe('/reg-activation/verify-card', () => {
 
   it('answers 10001 for what is not 16 digits', async () => {
     for (const dpid of ['123', '12345678901234567', '1234 5678 9012 345x', '']) {
-      expectFailure(await steps.verify(dpid, fromClient('10.0.3.1')), '10001');
+      expectFailure(await steps.verify(dpid, fromClient('10.0.3.1')), 'invalidRequest');
     }
   });
 
   it('locks the client for 5 minutes at the third wrong number, also on a second instance', async () => {
     const client = fromClient('10.0.4.1');
     const { dpid } = await insertMembership(t.app.db);
-    expectFailure(await steps.verify(failingCheckDigit(), client), '30011');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '300090', { time: 300 });
+    expectFailure(await steps.verify(failingCheckDigit(), client), 'membershipNotRecognised');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'verifySessionLocked', {
+      time: 300,
+    });
 
     t.clock.advance(MINUTE);
-    expectFailure(await steps.verify(dpid, client), '300090', { time: 240 });
+    expectFailure(await steps.verify(dpid, client), 'verifySessionLocked', { time: 240 });
     const other = await secondInstance(t);
     try {
       const { body } = await other.call(calls.verifyCard, { dpid }, client);
@@ -88,7 +90,7 @@ describe('/reg-activation/verify-card', () => {
     expect((await steps.verify(dpid, fromClient('10.0.4.2'))).body.state).toBe('1');
 
     t.clock.advance(4 * MINUTE - 1000);
-    expectFailure(await steps.verify(dpid, client), '300090', { time: 1 });
+    expectFailure(await steps.verify(dpid, client), 'verifySessionLocked', { time: 1 });
     t.clock.advance(1000);
     // The other client's session is older than 30 s by now.
     expect((await steps.verify(dpid, client)).body.state).toBe('1');
@@ -98,19 +100,22 @@ describe('/reg-activation/verify-card', () => {
     const direct = await createSignUpApp({ env: { TRUST_PROXY: '' } });
     try {
       for (const ip of ['10.9.0.1', '10.9.0.2']) {
-        expectFailure(await direct.steps.verify(failingCheckDigit(), fromClient(ip)), '30011');
+        expectFailure(
+          await direct.steps.verify(failingCheckDigit(), fromClient(ip)),
+          'membershipNotRecognised',
+        );
       }
       // A third wrong number locks, whatever address the caller claims to come from.
       expectFailure(
         await direct.steps.verify(failingCheckDigit(), fromClient('10.9.0.3')),
-        '300090',
+        'verifySessionLocked',
         {
           time: 300,
         },
       );
       expectFailure(
         await direct.steps.verify(failingCheckDigit(), fromClient('10.9.0.4')),
-        '300090',
+        'verifySessionLocked',
       );
     } finally {
       await direct.t.close();
@@ -120,15 +125,17 @@ describe('/reg-activation/verify-card', () => {
   it('counts wrong numbers in a row: a right one clears the count, and so do 15 minutes', async () => {
     const client = fromClient('10.0.5.1');
     const { dpid } = await insertMembership(t.app.db);
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
     expect((await steps.verify(dpid, client)).body.state).toBe('1');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
     t.clock.advance(15 * MINUTE);
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '30008');
-    expectFailure(await steps.verify(newMembershipNumber(), client), '300090', { time: 300 });
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'numberNotRecognised');
+    expectFailure(await steps.verify(newMembershipNumber(), client), 'verifySessionLocked', {
+      time: 300,
+    });
   });
 
   it('answers 30007 for the first membership of an account and 30034 for one added later', async () => {
@@ -153,9 +160,13 @@ describe('/reg-activation/verify-card', () => {
       errorMsg: 'Membership number already in use. Please log in',
     });
     // The seeded demo member's only number.
-    expectFailure(await steps.verify(demoMembershipNumber('natwest', 'active'), client), '30007');
+    expectFailure(
+      await steps.verify(demoMembershipNumber('natwest', 'active'), client),
+      'numberInUse',
+    );
     // Numbers in use are right numbers: they do not count towards the lock.
-    for (let i = 0; i < 3; i++) expectFailure(await steps.verify(first.dpid, client), '30007');
+    for (let i = 0; i < 3; i++)
+      expectFailure(await steps.verify(first.dpid, client), 'numberInUse');
   });
 
   it('answers 30040 for a number held jointly with a registered one, either way round', async () => {
@@ -211,12 +222,12 @@ describe('/reg-activation/verify-card', () => {
     // The client that opened it may open it again (a reload, a step back).
     await steps.open(dpid, first);
     t.clock.advance(10_000);
-    expectFailure(await steps.verify(dpid, second), '300090', { time: 20 });
+    expectFailure(await steps.verify(dpid, second), 'verifySessionLocked', { time: 20 });
     t.clock.advance(20_000);
     const uuid = await steps.open(dpid, second);
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
     // The session lock is not a wrong number: the first client is not locked either.
     t.clock.advance(1000);
-    expectFailure(await steps.verify(dpid, first), '300090', { time: 29 });
+    expectFailure(await steps.verify(dpid, first), 'verifySessionLocked', { time: 29 });
   });
 });

@@ -53,8 +53,8 @@ describe('/user/account-validate-status', () => {
   });
 
   it('needs a member', async () => {
-    expectFailure(await t.call(calls.accountValidateStatus, {}), '20002');
-    expectFailure(await t.call(calls.bindEmail, { email: 'x@example.com' }), '20002');
+    expectFailure(await t.call(calls.accountValidateStatus, {}), 'authFailure');
+    expectFailure(await t.call(calls.bindEmail, { email: 'x@example.com' }), 'authFailure');
   });
 });
 
@@ -78,12 +78,12 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
       .where(eq(users.id, ann.userId));
     const encrypt = await encrypterFor(t);
     const byNew = { email: 'fixed@example.com', password: encrypt('Ann-Pass-1') };
-    expectFailure(await t.call(calls.genToken, byNew), '40001');
+    expectFailure(await t.call(calls.genToken, byNew), 'loginIncorrect');
     const byOld = { email: 'typo@exmaple.com', password: encrypt('Ann-Pass-1') };
     expect((await t.call(calls.genToken, byOld)).body.state).toBe('1');
     const pending = await t.call(calls.accountValidateStatus, {}, ann.headers);
     expect(pending.body.result).toMatchObject({ emailIsCheck: false, email: 'typo@exmaple.com' });
-    expectFailure(await t.call(calls.validateEmail, { uuid: oldLink }), '40006');
+    expectFailure(await t.call(calls.validateEmail, { uuid: oldLink }), 'linkExpired');
 
     const newLink = await linkUuid('Fixed@Example.com');
     expect((await t.call(calls.validateEmail, { uuid: newLink })).body.result).toEqual({
@@ -91,12 +91,12 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
     });
     const status = await t.call(calls.accountValidateStatus, {}, ann.headers);
     expect(status.body.result).toMatchObject({ emailIsCheck: true, email: 'Fixed@Example.com' });
-    expectFailure(await t.call(calls.validateEmail, { uuid: newLink }), '40006');
+    expectFailure(await t.call(calls.validateEmail, { uuid: newLink }), 'linkExpired');
 
     // Verified now: the profile changes it, with a code.
     expectFailure(
       await t.call(calls.bindEmail, { email: 'again@example.com' }, ann.headers),
-      '10001',
+      'invalidRequest',
     );
   });
 
@@ -127,7 +127,7 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
     await t.call(calls.bindEmail, { email: 'race@example.com' }, ann.headers);
     await insertUser(t.app.db, { email: 'race@example.com', mobileNumber: '7400597008' });
     const uuid = await linkUuid('race@example.com');
-    expectFailure(await t.call(calls.validateEmail, { uuid }), '30034');
+    expectFailure(await t.call(calls.validateEmail, { uuid }), 'emailRegistered');
     expect((await userRow(ann.userId))?.email).toBe('slow@example.com');
   });
 
@@ -169,6 +169,6 @@ describe('/user/bind-email (finding 2: it claimed any unregistered address witho
 
   it('refuses an invalid address', async () => {
     const ann = await member('valid@example.com', '7400597006');
-    expectFailure(await t.call(calls.bindEmail, { email: 'nope' }, ann.headers), '10001');
+    expectFailure(await t.call(calls.bindEmail, { email: 'nope' }, ann.headers), 'invalidRequest');
   });
 });
