@@ -1,24 +1,14 @@
+import type { OpsFailure } from '../modules/ops/index';
 export function portalUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env.PORTAL_URL ?? `http://127.0.0.1:${env.PORT ?? '3000'}`;
 }
 
-interface OpsFailure {
-  message?: string;
-  errorMsg?: string;
-  result?: { fields?: { path: string; message: string }[] };
-  problems?: { row: number; id: string | null; field: string; message: string }[];
-}
-
-function failureText(data: OpsFailure, status: number): string {
-  const fields = data.result?.fields?.map((f) => `  ${f.path}: ${f.message}`);
+function failureText(data: Partial<OpsFailure>, status: number): string {
+  const fields = data.fields?.map((f) => `  ${f.path}: ${f.message}`);
   const problems = data.problems?.map(
     (p) => `  row ${p.row}${p.id ? ` (${p.id})` : ''}, ${p.field}: ${p.message}`,
   );
-  return [
-    data.message ?? data.errorMsg ?? `HTTP ${status}`,
-    ...(fields ?? []),
-    ...(problems ?? []),
-  ].join('\n');
+  return [data.message ?? `HTTP ${status}`, ...(fields ?? []), ...(problems ?? [])].join('\n');
 }
 
 /** Calls the running server's operator API; throws with the server's explanation on failure. */
@@ -41,7 +31,7 @@ export async function callOps(
   } catch {
     throw new Error(`Cannot reach the portal at ${url.origin}. Is it running (npm start)?`);
   }
-  const data = (await response.json().catch(() => ({}))) as OpsFailure & Record<string, unknown>;
-  if (!response.ok || data.errorMsg) throw new Error(failureText(data, response.status));
+  const data = (await response.json().catch(() => ({}))) as Partial<OpsFailure>;
+  if (!response.ok) throw new Error(failureText(data, response.status));
   return data;
 }

@@ -11,6 +11,7 @@ import {
   validateCatalogue,
 } from '../products/index';
 import { HIDDEN, type OpsAccessCheck } from './ops-auth';
+import { opsFailure } from './ops-failure';
 
 export const CATALOGUE_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -58,11 +59,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
         };
       });
       if (!outcome.ok) {
-        return reply.status(400).send({
-          error: 'invalid-catalogue',
-          message: `The catalogue has ${outcome.problems.length} problem(s); nothing was imported.`,
-          problems: outcome.problems,
-        });
+        return reply
+          .status(400)
+          .send(
+            opsFailure(
+              'invalid-catalogue',
+              `The catalogue has ${outcome.problems.length} problem(s); nothing was imported.`,
+              { problems: outcome.problems },
+            ),
+          );
       }
       const { ok: _ok, ...counts } = outcome;
       // Lists answered from the cache would show the old catalogue until the minute moved.

@@ -8,6 +8,7 @@ import { issuerConfig } from '../../platform/issuer-config';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';
 import { HIDDEN, opsAccessCheck } from './ops-auth';
+import { answerOpsFailures, opsFailure } from './ops-failure';
 
 const isoDate = z.iso.date();
 
@@ -21,43 +22,53 @@ export const issueMembershipBody = z
   })
   .strict();
 
-/** The operator API under /ops-api: the CLI's server side. */
-export const opsModule = fp(
-  (app: FastifyInstance) => {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const onRequest = opsAccessCheck(app.env);
+async function opsApi(app: FastifyInstance): Promise<void> {
+  answerOpsFailures(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = opsAccessCheck(app.env);
 
-    api.post(
-      '/ops-api/memberships/issue',
-      { onRequest, schema: { body: issueMembershipBody, ...HIDDEN } },
-      async (request, reply) => {
-        const body = request.body;
-        const now = app.clock.now();
-        const expiresOn =
-          body.expiresOn ??
-          new Date(Date.UTC(now.getUTCFullYear() + 3, now.getUTCMonth() + 1, 0))
-            .toISOString()
-            .slice(0, 10);
-        try {
-          const numbers = await app.db.transaction((tx) =>
-            issueMemberships(tx, { ...body, expiresOn }),
-          );
-          request.log.info({ issuer: body.issuer, count: numbers.length }, 'memberships issued');
-          return { issuer: body.issuer, expiresOn, numbers };
-        } catch (err) {
-          if (err instanceof UnknownCardTypeError) {
-            const known = issuerConfig[body.issuer].cardTypes.map((c) => c.id).join(', ');
-            return reply
-              .status(400)
-              .send({ error: 'unknown-card-type', message: `${err.message}. Known: ${known}` });
-          }
-          throw err;
+  api.post(
+    '/ops-api/memberships/issue',
+    { onRequest, schema: { body: issueMembershipBody, ...HIDDEN } },
+    async (request, reply) => {
+      const body = request.body;
+      const now = app.clock.now();
+      const expiresOn =
+        body.expiresOn ??
+        new Date(Date.UTC(now.getUTCFullYear() + 3, now.getUTCMonth() + 1, 0))
+          .toISOString()
+          .slice(0, 10);
+      try {
+        const numbers = await app.db.transaction((tx) =>
+          issueMemberships(tx, { ...body, expiresOn }),
+        );
+        request.log.info({ issuer: body.issuer, count: numbers.length }, 'memberships issued');
+        return { issuer: body.issuer, expiresOn, numbers };
+      } catch (err) {
+        if (err instanceof UnknownCardTypeError) {
+          const known = issuerConfig[body.issuer].cardTypes.map((c) => c.id).join(', ');
+          return reply
+            .status(400)
+            .send(opsFailure('unknown-card-type', `${err.message}. Known: ${known}`));
         }
-      },
-    );
+        throw err;
+      }
+    },
+  );
 
-    registerMaintenanceRoutes(app, onRequest);
-    registerCatalogueRoutes(app, onRequest);
+  registerMaintenanceRoutes(app, onRequest);
+  registerCatalogueRoutes(app, onRequest);
+}
+
+/**
+ * The operator API under /ops-api: the CLI's server side. Its routes live in a context of their
+ * own, so that their failures have the operator API's one shape (`OpsFailure`).
+ */
+export const opsModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(opsApi);
   },
   { name: 'ops', dependencies: ['platform', 'products'] },
 );
+
+export type { OpsFailure } from './ops-failure';

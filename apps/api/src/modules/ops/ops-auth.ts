@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { safeEqual } from '../../platform/crypto';
 import { devToolsAllowed } from '../../platform/dev-tools';
+import { opsFailure } from './ops-failure';
 
 export const OPS_KEY_HEADER = 'x-ops-key';
 
@@ -22,6 +23,6 @@ export function opsAccessCheck(env: Env): OpsAccessCheck {
     if (env.OPS_API_KEY && key && safeEqual(key, env.OPS_API_KEY)) return;
     if (devToolsAllowed(env, request)) return;
     request.log.warn({ ip: request.ip }, 'operator call refused');
-    await reply.status(403).send({ error: 'forbidden', message: 'Operator key missing or wrong.' });
+    await reply.status(403).send(opsFailure('forbidden', 'Operator key missing or wrong.'));
   };
 }

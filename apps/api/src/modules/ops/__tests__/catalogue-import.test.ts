@@ -134,7 +134,8 @@ describe('POST /ops-api/catalogue/import', () => {
       { products: NQY_PRODUCTS, x: 1 },
     ]) {
       const response = await importCatalogue(t, payload);
-      expect(response.json()).toMatchObject({ state: '0', errorCode: '10001' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid-request' });
     }
   });
 
@@ -165,6 +166,7 @@ describe('GET /ops-api/catalogue/export', () => {
 
   it('refuses a bad filter', async () => {
     const response = await exportCatalogue('?airport=LONDON');
-    expect(response.json()).toMatchObject({ state: '0', errorCode: '10001' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid-request' });
   });
 });

@@ -71,7 +71,8 @@ describe('POST /ops-api/memberships/issue', () => {
       { issuer: 'natwest', expiresOn: '31/01/2030' },
     ]) {
       const response = await issue(dev, payload);
-      expect(response.json()).toMatchObject({ state: '0', errorCode: '10001' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid-request' });
     }
   });
 
@@ -92,5 +93,36 @@ describe('POST /ops-api/memberships/issue', () => {
   it('has no development outbox route in production', async () => {
     expect((await prod.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(404);
     expect((await dev.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(200);
+  });
+});
+
+describe('the operator API', () => {
+  it('answers every failure in one shape: error, message, and the fields or rows at fault', async () => {
+    const failures = [
+      await issue(dev, { issuer: 'acme' }),
+      await issue(prod, { issuer: 'natwest' }),
+      await issue(dev, { issuer: 'natwest', cardType: 'gold' }),
+      await dev.app.inject({
+        method: 'POST',
+        url: '/ops-api/catalogue/import',
+        payload: { products: [{ kind: 'lounge' }], mode: 'upsert' },
+        remoteAddress: '127.0.0.1',
+      }),
+    ];
+    expect(failures.map((f) => [f.statusCode, f.json<{ error: string }>().error])).toEqual([
+      [400, 'invalid-request'],
+      [403, 'forbidden'],
+      [400, 'unknown-card-type'],
+      [400, 'invalid-catalogue'],
+    ]);
+    for (const failure of failures) {
+      const body = failure.json<Record<string, unknown>>();
+      expect(
+        Object.keys(body).every((k) => ['error', 'message', 'fields', 'problems'].includes(k)),
+      ).toBe(true);
+      expect(typeof body.message).toBe('string');
+    }
+    expect(failures[0]!.json<{ fields: unknown[] }>().fields.length).toBeGreaterThan(0);
+    expect(failures[3]!.json<{ problems: unknown[] }>().problems.length).toBeGreaterThan(0);
   });
 });

@@ -90,10 +90,8 @@ describe('/ops-api/maintenance', () => {
       { from: '2026-02-01T00:00:00Z', to: '2026-02-02T00:00:00Z', message: '' },
     ]) {
       const response = await maintenance(t, 'PUT', payload);
-      expect(response.json(), JSON.stringify(payload)).toMatchObject({
-        state: '0',
-        errorCode: '10001',
-      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'invalid-request' });
     }
   });
 
