@@ -22,7 +22,7 @@ export const issueMembershipBody = z
   })
   .strict();
 
-async function opsApi(app: FastifyInstance): Promise<void> {
+function opsApi(app: FastifyInstance, _options: object, done: () => void): void {
   answerOpsFailures(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = opsAccessCheck(app.env);
@@ -58,6 +58,7 @@ async function opsApi(app: FastifyInstance): Promise<void> {
 
   registerMaintenanceRoutes(app, onRequest);
   registerCatalogueRoutes(app, onRequest);
+  done();
 }
 
 /**
