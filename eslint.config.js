@@ -92,6 +92,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/api', '@portal/api/*', '@portal/web', '@portal/web/*'],
+              message: 'Apps are not libraries.',
+            },
+            {
+              group: ['../../*'],
+              message: 'Import from further away with the @/ alias (src/), not a ../../ chain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

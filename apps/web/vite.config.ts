@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { srcAlias } from './vite/alias.ts';
 import { callDescriptorsPlugin } from './vite/call-descriptors-plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -7,6 +8,7 @@ const proxied = ['/client-api', '/ops-api', '/__dev', '/assets-api'];
 
 const config: UserConfig = {
   plugins: [react(), callDescriptorsPlugin()],
+  resolve: { alias: srcAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, mockApi } from '../../testing/mock-api';
-import { logIn, renderApp } from '../../testing/render-app';
-import { storage } from '../../shared/storage/storage';
+import { envelope, mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
+import { storage } from '@/shared/storage/storage';
 
 describe('header', () => {
   it('shows the main navigation and Log In to visitors', async () => {

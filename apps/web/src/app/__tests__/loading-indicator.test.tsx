@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, mockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { envelope, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 /** A response the test releases when it wants, to hold a request in flight. */
 function held() {

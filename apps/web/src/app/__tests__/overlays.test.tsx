@@ -2,9 +2,9 @@ import { calls } from '@portal/contract';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callQueryOptions } from '../../shared/api/query-options';
-import { envelope, failure, mockApi } from '../../testing/mock-api';
-import { logIn, renderApp } from '../../testing/render-app';
+import { callQueryOptions } from '@/shared/api/query-options';
+import { envelope, failure, mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 function Probe() {
   useQuery(callQueryOptions(calls.tcList));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../testing/mock-api';
-import { logIn, renderApp } from '../../testing/render-app';
+import { mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 

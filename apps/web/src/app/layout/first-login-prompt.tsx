@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { callDescriptors } from 'virtual:call-descriptors/account';
-import { callApi } from '../../shared/api/api-client';
-import { paths } from '../../shared/config/paths';
-import { lazyNamed } from '../../shared/lib/lazy-named';
-import { storage } from '../../shared/storage/storage';
-import { useStorageValue } from '../../shared/storage/use-storage-value';
+import { callApi } from '@/shared/api/api-client';
+import { paths } from '@/shared/config/paths';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { storage } from '@/shared/storage/storage';
+import { useStorageValue } from '@/shared/storage/use-storage-value';
 
 const FirstLoginModal = lazyNamed(
-  () => import('../../features/auth/components/first-login-modal'),
+  () => import('@/features/auth/components/first-login-modal'),
   'FirstLoginModal',
 );
 

@@ -1,18 +1,15 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MembershipLink } from '../../features/email-verification/components/membership-link';
-import { TermsPageLink } from '../../features/legal/components/terms-page-link';
-import { paths } from '../../shared/config/paths';
-import { legalTextValues } from '../../shared/issuer/issuer-profiles';
-import { useIssuer } from '../../shared/issuer/use-issuer';
-import { lazyNamed } from '../../shared/lib/lazy-named';
+import { MembershipLink } from '@/features/email-verification/components/membership-link';
+import { TermsPageLink } from '@/features/legal/components/terms-page-link';
+import { paths } from '@/shared/config/paths';
+import { legalTextValues } from '@/shared/issuer/issuer-profiles';
+import { useIssuer } from '@/shared/issuer/use-issuer';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 
 // The terms link needs the api client; loading it apart keeps it off the first paint.
-const TermsLink = lazyNamed(
-  () => import('../../features/legal/components/terms-link'),
-  'TermsLink',
-);
+const TermsLink = lazyNamed(() => import('@/features/legal/components/terms-link'), 'TermsLink');
 
 export function Footer({ showNavigation }: { showNavigation: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/config/paths';
-import { IssuerLogo } from '../../shared/issuer/issuer-logo';
-import { issuerProfiles } from '../../shared/issuer/issuer-profiles';
-import { useIssuer } from '../../shared/issuer/use-issuer';
+import { paths } from '@/shared/config/paths';
+import { IssuerLogo } from '@/shared/issuer/issuer-logo';
+import { issuerProfiles } from '@/shared/issuer/issuer-profiles';
+import { useIssuer } from '@/shared/issuer/use-issuer';
 import { MainNav } from './main-nav';
 
 export function Header({ showNavigation }: { showNavigation: boolean }) {

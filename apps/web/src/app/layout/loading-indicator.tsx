@@ -1,7 +1,7 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /** Shown while any request or route chunk is in flight, except on the home page (spec section 2). */
 export function LoadingIndicator() {

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../shared/config/paths';
-import { useAuth } from '../../shared/storage/use-auth';
-import { lazyNamed } from '../../shared/lib/lazy-named';
+import { paths } from '@/shared/config/paths';
+import { useAuth } from '@/shared/storage/use-auth';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 
 // Only members need the menu, so its code loads with the first logged-in page.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');

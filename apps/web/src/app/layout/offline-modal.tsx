@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnlineStatus } from '../../shared/lib/use-online-status';
-import { lazyNamed } from '../../shared/lib/lazy-named';
-import { whenIdle } from '../../shared/lib/when-idle';
+import { useOnlineStatus } from '@/shared/lib/use-online-status';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { whenIdle } from '@/shared/lib/when-idle';
 
-const Modal = lazyNamed(() => import('../../shared/ui/modal'), 'Modal');
+const Modal = lazyNamed(() => import('@/shared/ui/modal'), 'Modal');
 
 /** "No internet connection" while the browser is offline; closes itself when the connection returns. */
 export function OfflineModal() {

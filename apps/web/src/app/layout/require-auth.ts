@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../shared/config/paths';
-import { isLoggedIn } from '../../shared/storage/login-state';
+import { paths } from '@/shared/config/paths';
+import { isLoggedIn } from '@/shared/storage/login-state';
 
 /**
  * Member-only routes (spec section 6): visitors go to log in, and come back afterwards.

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { statusText } from '../../shared/api/http-status';
-import { lazyNamed } from '../../shared/lib/lazy-named';
+import { statusText } from '@/shared/api/http-status';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 
 const ServerErrorDialog = lazyNamed(
-  () => import('../../shared/ui/server-error-dialog'),
+  () => import('@/shared/ui/server-error-dialog'),
   'ServerErrorDialog',
 );
 

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError, NetworkError, type ServerFault } from '../../shared/api/api-errors';
-import { serverFaults } from '../../shared/api/api-events';
-import { lazyNamed } from '../../shared/lib/lazy-named';
-import { whenIdle } from '../../shared/lib/when-idle';
+import { HttpError, NetworkError, type ServerFault } from '@/shared/api/api-errors';
+import { serverFaults } from '@/shared/api/api-events';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 const ServerErrorDialog = lazyNamed(
-  () => import('../../shared/ui/server-error-dialog'),
+  () => import('@/shared/ui/server-error-dialog'),
   'ServerErrorDialog',
 );
 

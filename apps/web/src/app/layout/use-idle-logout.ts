@@ -2,10 +2,10 @@ import { TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { tokenUsed } from '../../shared/api/api-events';
-import { paths } from '../../shared/config/paths';
-import { clearLogin, isLoggedIn } from '../../shared/storage/login-state';
-import { storage } from '../../shared/storage/storage';
+import { tokenUsed } from '@/shared/api/api-events';
+import { paths } from '@/shared/config/paths';
+import { clearLogin, isLoggedIn } from '@/shared/storage/login-state';
+import { storage } from '@/shared/storage/storage';
 
 const CHECK_EVERY_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { logScreen, screenName } from '../../shared/analytics/analytics';
+import { logScreen, screenName } from '@/shared/analytics/analytics';
 
 /** Logs each screen the user moves to (by name, ids left out), when analytics is allowed. */
 export function useScreenAnalytics(): void {

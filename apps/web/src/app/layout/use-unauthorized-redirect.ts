@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { unauthorized } from '../../shared/api/api-events';
-import { paths } from '../../shared/config/paths';
+import { unauthorized } from '@/shared/api/api-events';
+import { paths } from '@/shared/config/paths';
 
 /** Authorization failure (20002): login is already cleared; forget member data, go to /time-out. */
 export function useUnauthorizedRedirect(): void {

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { paths } from '../../shared/config/paths';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { paths } from '@/shared/config/paths';
 
 interface UserMenuProps {
   initials: string;

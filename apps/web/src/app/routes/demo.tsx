@@ -1,4 +1,4 @@
-import { DemoPage } from '../../features/demo/components/demo-page';
+import { DemoPage } from '@/features/demo/components/demo-page';
 
 export function Component() {
   return <DemoPage />;

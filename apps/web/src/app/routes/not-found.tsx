@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/config/paths';
-import { PageTitle } from '../../shared/ui/page-title';
-import { ServerErrorDialog } from '../../shared/ui/server-error-dialog';
+import { paths } from '@/shared/config/paths';
+import { PageTitle } from '@/shared/ui/page-title';
+import { ServerErrorDialog } from '@/shared/ui/server-error-dialog';
 
 /** Any unknown path: the server-error dialog without a retry, and a way home (spec section 2). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { VisaPage } from '../../features/visa/components/visa-page';
+import { VisaPage } from '@/features/visa/components/visa-page';
 
 export function Component() {
   return <VisaPage />;

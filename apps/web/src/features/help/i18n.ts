@@ -1,4 +1,4 @@
-import { addNamespace } from '../../shared/i18n/add-namespace';
+import { addNamespace } from '@/shared/i18n/add-namespace';
 import texts from './locales/en-GB.json';
 
 export const HELP_NS = addNamespace('help', texts);

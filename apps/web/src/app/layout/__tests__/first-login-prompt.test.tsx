@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, mockApi, type Handler } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 function firstLogin(clear: Handler = () => envelope({ cleared: true })) {
   logIn();

@@ -2,10 +2,10 @@ import { TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { callDescriptors } from 'virtual:call-descriptors/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../shared/api/api-client';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { callApi } from '@/shared/api/api-client';
+import { storage } from '@/shared/storage/storage';
+import { envelope, mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { BookingsPage } from '../../../features/bookings/components/bookings-page';
+import { BookingsPage } from '@/features/bookings/components/bookings-page';
 
 export function Component() {
   return <BookingsPage />;

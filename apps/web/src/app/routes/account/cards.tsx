@@ -1,4 +1,4 @@
-import { CardsPage } from '../../../features/cards/components/cards-page';
+import { CardsPage } from '@/features/cards/components/cards-page';
 
 export function Component() {
   return <CardsPage />;

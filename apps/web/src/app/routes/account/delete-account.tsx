@@ -1,4 +1,4 @@
-import { DeleteAccountPage } from '../../../features/account/components/delete-account-page';
+import { DeleteAccountPage } from '@/features/account/components/delete-account-page';
 
 export function Component() {
   return <DeleteAccountPage />;

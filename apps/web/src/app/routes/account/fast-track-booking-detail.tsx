@@ -1,4 +1,4 @@
-import { BookingDetailPage } from '../../../features/bookings/components/booking-detail-page';
+import { BookingDetailPage } from '@/features/bookings/components/booking-detail-page';
 
 export function Component() {
   return <BookingDetailPage kind="fast-track" />;

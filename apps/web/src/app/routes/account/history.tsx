@@ -1,4 +1,4 @@
-import { UsageHistoryPage } from '../../../features/bookings/components/usage-history-page';
+import { UsageHistoryPage } from '@/features/bookings/components/usage-history-page';
 
 export function Component() {
   return <UsageHistoryPage />;

@@ -1,4 +1,4 @@
-import { AccountLayout } from '../../../features/account/components/account-layout';
+import { AccountLayout } from '@/features/account/components/account-layout';
 
 export function Component() {
   return <AccountLayout />;

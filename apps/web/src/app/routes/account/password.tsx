@@ -1,4 +1,4 @@
-import { ChangePasswordPage } from '../../../features/password/components/change-password-page';
+import { ChangePasswordPage } from '@/features/password/components/change-password-page';
 
 export function Component() {
   return <ChangePasswordPage />;

@@ -1,4 +1,4 @@
-import { AirportDetailPage } from '../../../features/airports/components/airport-detail-page';
+import { AirportDetailPage } from '@/features/airports/components/airport-detail-page';
 
 export function Component() {
   return <AirportDetailPage />;

@@ -1,4 +1,4 @@
-import { AirportResultPage } from '../../../features/airports/components/airport-result-page';
+import { AirportResultPage } from '@/features/airports/components/airport-result-page';
 
 export function Component() {
   return <AirportResultPage />;

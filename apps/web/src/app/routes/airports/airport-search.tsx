@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AirportSearch } from '../../../shared/airport-search/airport-search';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { AirportSearch } from '@/shared/airport-search/airport-search';
+import { PageTitle } from '@/shared/ui/page-title';
 
 export function Component() {
   const { t } = useTranslation('pages');

@@ -1,4 +1,4 @@
-import { ProductDetailPage } from '../../../features/airports/components/product-detail-page';
+import { ProductDetailPage } from '@/features/airports/components/product-detail-page';
 
 export function Component() {
   return <ProductDetailPage />;

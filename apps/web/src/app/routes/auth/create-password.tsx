@@ -1,4 +1,4 @@
-import { CreatePasswordPage } from '../../../features/password/components/create-password-page';
+import { CreatePasswordPage } from '@/features/password/components/create-password-page';
 
 export function Component() {
   return <CreatePasswordPage />;

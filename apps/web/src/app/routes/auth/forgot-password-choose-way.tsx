@@ -1,4 +1,4 @@
-import { ChooseWayPage } from '../../../features/password/components/choose-way-page';
+import { ChooseWayPage } from '@/features/password/components/choose-way-page';
 
 export function Component() {
   return <ChooseWayPage />;

@@ -1,4 +1,4 @@
-import { SendCodePage } from '../../../features/password/components/send-code-page';
+import { SendCodePage } from '@/features/password/components/send-code-page';
 
 export function Component() {
   return <SendCodePage />;

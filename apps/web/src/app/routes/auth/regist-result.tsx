@@ -1,4 +1,4 @@
-import { RegistResultPage } from '../../../features/email-verification/components/regist-result-page';
+import { RegistResultPage } from '@/features/email-verification/components/regist-result-page';
 
 export function Component() {
   return <RegistResultPage />;

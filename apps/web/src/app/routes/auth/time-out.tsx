@@ -1,4 +1,4 @@
-import { TimeOutPage } from '../../../features/auth/components/time-out-page';
+import { TimeOutPage } from '@/features/auth/components/time-out-page';
 
 export function Component() {
   return <TimeOutPage />;

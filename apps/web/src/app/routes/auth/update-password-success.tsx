@@ -1,4 +1,4 @@
-import { UpdatePasswordSuccessPage } from '../../../features/password/components/update-password-success-page';
+import { UpdatePasswordSuccessPage } from '@/features/password/components/update-password-success-page';
 
 export function Component() {
   return <UpdatePasswordSuccessPage />;

@@ -1,4 +1,4 @@
-import { FaqDetailPage } from '../../../features/help/components/faq-detail-page';
+import { FaqDetailPage } from '@/features/help/components/faq-detail-page';
 
 export function Component() {
   return <FaqDetailPage />;

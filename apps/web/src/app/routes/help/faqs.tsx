@@ -1,4 +1,4 @@
-import { FaqsPage } from '../../../features/help/components/faqs-page';
+import { FaqsPage } from '@/features/help/components/faqs-page';
 
 export function Component() {
   return <FaqsPage />;

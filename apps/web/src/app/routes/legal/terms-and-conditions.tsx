@@ -1,4 +1,4 @@
-import { TermsAndConditionsPage } from '../../../features/legal/components/terms-and-conditions-page';
+import { TermsAndConditionsPage } from '@/features/legal/components/terms-and-conditions-page';
 
 export function Component() {
   return <TermsAndConditionsPage />;

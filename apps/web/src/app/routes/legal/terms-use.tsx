@@ -1,5 +1,5 @@
-import { LegalPage } from '../../../features/legal/components/legal-page';
-import { termsUse } from '../../../features/legal/content/terms-use';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { termsUse } from '@/features/legal/content/terms-use';
 
 export function Component() {
   return <LegalPage source={termsUse} />;

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../../../shared/ui/screen-placeholder';
+import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
 
 export function Component() {
   return <ScreenPlaceholder titleKey="prebooking.detail" />;

@@ -1,4 +1,4 @@
-import { ContactUsPage } from '../../../features/help/components/contact-us-page';
+import { ContactUsPage } from '@/features/help/components/contact-us-page';
 
 export function Component() {
   return <ContactUsPage />;

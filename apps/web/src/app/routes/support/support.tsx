@@ -1,4 +1,4 @@
-import { SupportPage } from '../../../features/help/components/support-page';
+import { SupportPage } from '@/features/help/components/support-page';
 
 export function Component() {
   return <SupportPage />;

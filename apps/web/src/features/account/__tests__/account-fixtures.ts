@@ -1,6 +1,6 @@
 import type { MyDetails } from '@portal/contract';
 import { vi } from 'vitest';
-import { envelope, mockApi, type Handler } from '../../../testing/mock-api';
+import { envelope, mockApi, type Handler } from '@/testing/mock-api';
 
 export const DETAILS: MyDetails = {
   firstName: 'Ada',

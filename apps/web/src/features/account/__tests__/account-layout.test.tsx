@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../../testing/mock-api';
-import { renderUi } from '../../../testing/render-ui';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { envelope } from '@/testing/mock-api';
+import { renderUi } from '@/testing/render-ui';
+import { logIn, renderApp } from '@/testing/render-app';
 import { AccountMenu } from '../components/account-menu';
 import { activeMenuKey } from '../lib/account-menu';
 import { DETAILS, accountApi } from './account-fixtures';

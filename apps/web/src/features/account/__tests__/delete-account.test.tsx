@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { failure } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { failure } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { accountApi, type AccountApi } from './account-fixtures';
 
-vi.mock('../../../shared/crypto/encrypt-password', () => ({
+vi.mock('@/shared/crypto/encrypt-password', () => ({
   encryptPassword: vi.fn((password: string) => Promise.resolve(`encrypted(${password})`)),
 }));
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, failure } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, failure } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { DETAILS, accountApi, type AccountApi } from './account-fixtures';
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

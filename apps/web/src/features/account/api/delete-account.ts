@@ -1,8 +1,8 @@
 import { removeWhitespace } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/account';
-import { callApi } from '../../../shared/api/api-client';
-import { encryptPassword } from '../../../shared/crypto/encrypt-password';
+import { callApi } from '@/shared/api/api-client';
+import { encryptPassword } from '@/shared/crypto/encrypt-password';
 
 /**
  * Deletes the member's account (POST /account/delete-account) once the password is given again.

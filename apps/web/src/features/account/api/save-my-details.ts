@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/account';
-import { callMutationOptions } from '../../../shared/api/query-options';
+import { callMutationOptions } from '@/shared/api/query-options';
 import { rememberUserInfo } from '../lib/user-info';
-import { getMyDetailsQueryOptions } from '../../../shared/account/get-my-details';
+import { getMyDetailsQueryOptions } from '@/shared/account/get-my-details';
 
 /**
  * Saves names, email and mobile (POST /account/my-details/save); a new email or mobile must have

@@ -1,9 +1,9 @@
 import { CODE_REQUEST_WAIT_SECONDS } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/account';
-import { isApiError } from '../../../shared/api/api-errors';
-import { callMutationOptions } from '../../../shared/api/query-options';
-import { startWait } from '../../../shared/verification/use-wait-until';
+import { isApiError } from '@/shared/api/api-errors';
+import { callMutationOptions } from '@/shared/api/query-options';
+import { startWait } from '@/shared/verification/use-wait-until';
 
 /**
  * Sends a code to the member's new email address (POST /account/verify-email); too many

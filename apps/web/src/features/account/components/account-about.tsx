@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { ACCOUNT_NS } from '../i18n';
 
 /** The account pages' About box, with Discover to the airport search (spec section 2). */

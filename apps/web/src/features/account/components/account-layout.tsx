@@ -1,8 +1,8 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../../shared/storage/use-auth';
-import { useMyDetails } from '../../../shared/account/get-my-details';
+import { useAuth } from '@/shared/storage/use-auth';
+import { useMyDetails } from '@/shared/account/get-my-details';
 import { ACCOUNT_NS } from '../i18n';
 import { AccountAbout } from './account-about';
 import { AccountMenu } from './account-menu';

@@ -1,6 +1,6 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { PageTitle } from '@/shared/ui/page-title';
 import { ACCOUNT_NS } from '../i18n';
 import { DeleteAccountForm } from './delete-account-form';
 

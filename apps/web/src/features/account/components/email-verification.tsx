@@ -1,8 +1,8 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFleetingValue } from '../../../shared/lib/use-fleeting-value';
-import { isApiError } from '../../../shared/api/api-errors';
-import { useSendValidateEmail } from '../../../shared/account/send-validate-email';
+import { useFleetingValue } from '@/shared/lib/use-fleeting-value';
+import { isApiError } from '@/shared/api/api-errors';
+import { useSendValidateEmail } from '@/shared/account/send-validate-email';
 import { ACCOUNT_NS } from '../i18n';
 
 /** For an address not yet verified: sends the verification link, and says so for 5 s (spec section 4). */

@@ -1,4 +1,4 @@
-import { NameFields } from '../../../shared/forms/name-fields';
+import { NameFields } from '@/shared/forms/name-fields';
 import {
   DEFAULT_AREA_CODE,
   DEFAULT_DIAL_CODE,
@@ -7,16 +7,16 @@ import {
 } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialCode } from '../../../shared/forms/dial-code-select';
-import { EmailField } from '../../../shared/forms/email-field';
-import { messageText, validate } from '../../../shared/forms/field-errors';
-import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
-import { FormError } from '../../../shared/forms/form-error';
-import { MobileFields } from '../../../shared/forms/mobile-fields';
-import { mobileError } from '../../../shared/forms/mobile-rule';
-import { useForm } from '../../../shared/forms/use-form';
-import { CodeEntryModal } from '../../../shared/verification/code-entry-modal';
-import { CodeRequestsBusy } from '../../../shared/verification/code-requests-busy';
+import type { DialCode } from '@/shared/forms/dial-code-select';
+import { EmailField } from '@/shared/forms/email-field';
+import { messageText, validate } from '@/shared/forms/field-errors';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { FormError } from '@/shared/forms/form-error';
+import { MobileFields } from '@/shared/forms/mobile-fields';
+import { mobileError } from '@/shared/forms/mobile-rule';
+import { useForm } from '@/shared/forms/use-form';
+import { CodeEntryModal } from '@/shared/verification/code-entry-modal';
+import { CodeRequestsBusy } from '@/shared/verification/code-requests-busy';
 import { useDetailsChange } from '../hooks/use-details-change';
 import { ACCOUNT_NS } from '../i18n';
 

@@ -1,8 +1,8 @@
 import '../account.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../shared/ui/page-title';
-import { useMyDetails } from '../../../shared/account/get-my-details';
+import { PageTitle } from '@/shared/ui/page-title';
+import { useMyDetails } from '@/shared/account/get-my-details';
 import { ACCOUNT_NS } from '../i18n';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';

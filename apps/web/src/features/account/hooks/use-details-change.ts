@@ -1,11 +1,11 @@
 import { CODE_REQUEST_WAIT_SECONDS, type MyDetails, type SendType } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { isApiError, type FieldError } from '../../../shared/api/api-errors';
-import type { FieldErrors } from '../../../shared/forms/field-errors';
-import { secondsUntil } from '../../../shared/lib/use-countdown';
-import { storage } from '../../../shared/storage/storage';
-import type { SentCode } from '../../../shared/verification/use-code-sending';
-import { useWaitUntil } from '../../../shared/verification/use-wait-until';
+import { isApiError, type FieldError } from '@/shared/api/api-errors';
+import type { FieldErrors } from '@/shared/forms/field-errors';
+import { secondsUntil } from '@/shared/lib/use-countdown';
+import { storage } from '@/shared/storage/storage';
+import type { SentCode } from '@/shared/verification/use-code-sending';
+import { useWaitUntil } from '@/shared/verification/use-wait-until';
 import { useCheckAccountCode } from '../api/check-account-code';
 import { useSaveMyDetails } from '../api/save-my-details';
 import { useVerifyNewEmail } from '../api/verify-new-email';

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /** The side menu's keys (spec section 2, Account), in order. */
 export const ACCOUNT_MENU_KEYS = [

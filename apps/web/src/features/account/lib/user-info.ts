@@ -1,6 +1,6 @@
 import type { MyDetails } from '@portal/contract';
-import { storage } from '../../../shared/storage/storage';
-import { getInitials } from '../../../shared/storage/use-auth';
+import { storage } from '@/shared/storage/storage';
+import { getInitials } from '@/shared/storage/use-auth';
 
 /** The saved profile in the stored user info (spec section 3), so the header's initials follow. */
 export function rememberUserInfo(details: MyDetails): void {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { airportsFixture } from '../../../testing/airports';
-import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { airportsFixture } from '@/testing/airports';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const counts = (iataCode: string, lounge: number) => ({
   iataCode,

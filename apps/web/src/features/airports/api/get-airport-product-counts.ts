@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** How many offers of each kind the airports have (POST /airport/productNum). */
 export const getAirportProductCountsQueryOptions = (iataCodes: readonly string[]) =>

@@ -1,7 +1,7 @@
 import type { ProductKind } from '@portal/contract';
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** The filter choices (terminals, sides, facilities) and counts of an airport's offers. */
 export const getAirportProductFilterQueryOptions = (airportCode: string, kind?: ProductKind) =>

@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** One dining offer in full (POST /dining/detail). */
 export const getDiningDetailQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import type { calls, PayloadOf } from '@portal/contract';
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 export type FastTrackFilter = PayloadOf<typeof calls.fastTrackList>;
 

@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** One lounge offer in full (POST /lounge/detail/v2). */
 export const getLoungeDetailQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import type { ProductFilter } from '@portal/contract';
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** The lounges at an airport matching the filters, one page (POST /lounge/filter/v2). */
 export const getLoungesQueryOptions = (filter: ProductFilter) =>

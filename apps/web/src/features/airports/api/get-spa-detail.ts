@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** One spa offer in full (POST /spa/detail). */
 export const getSpaDetailQueryOptions = (id: string) =>

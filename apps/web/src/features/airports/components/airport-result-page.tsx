@@ -2,11 +2,11 @@ import '../airports.css';
 import type { Airport, ProductCounts } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AirportSearch } from '../../../shared/airport-search/airport-search';
-import { rememberAirport } from '../../../shared/airport-search/recent-airports';
-import { useAirportSearch } from '../../../shared/airport-search/use-airport-search';
-import { paths } from '../../../shared/config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { AirportSearch } from '@/shared/airport-search/airport-search';
+import { rememberAirport } from '@/shared/airport-search/recent-airports';
+import { useAirportSearch } from '@/shared/airport-search/use-airport-search';
+import { paths } from '@/shared/config/paths';
+import { PageTitle } from '@/shared/ui/page-title';
 import { useAirportProductCounts } from '../api/get-airport-product-counts';
 import { AIRPORTS_NS } from '../i18n';
 

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { paths } from '@/shared/config/paths';
+import { formatMoney } from '@/shared/lib/format-money';
 import { AIRPORTS_NS } from '../i18n';
 
 /** One offer in a list: name (to its page), where, open now and today's hours, price, offer. */

@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { formatMoney } from '../../../shared/lib/format-money';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { paths } from '@/shared/config/paths';
+import { formatMoney } from '@/shared/lib/format-money';
+import { PageTitle } from '@/shared/ui/page-title';
 import { AIRPORTS_NS } from '../i18n';
 import { OpeningHoursTable } from './opening-hours-table';
 

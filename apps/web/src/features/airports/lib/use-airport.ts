@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAirportList } from '../../../shared/airport-search/get-airport-list';
+import { useAirportList } from '@/shared/airport-search/get-airport-list';
 
 /** One airport from the cached list, by IATA code. */
 export function useAirport(code: string) {

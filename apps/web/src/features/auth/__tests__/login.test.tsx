@@ -2,11 +2,11 @@ import { errorCatalogue } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
-vi.mock('../../../shared/crypto/encrypt-password', () => ({
+vi.mock('@/shared/crypto/encrypt-password', () => ({
   encryptPassword: (plain: string) => Promise.resolve(`encrypted:${plain}`),
 }));
 

@@ -1,8 +1,8 @@
 import { removeWhitespace } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/login';
-import { callApi } from '../../../shared/api/api-client';
-import { encryptPassword } from '../../../shared/crypto/encrypt-password';
+import { callApi } from '@/shared/api/api-client';
+import { encryptPassword } from '@/shared/crypto/encrypt-password';
 
 export interface PasswordLogin {
   email: string;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/login';
-import { callMutationOptions } from '../../../shared/api/query-options';
+import { callMutationOptions } from '@/shared/api/query-options';
 
 /** Sends a one-time login code by email or SMS (POST /login/send-random-code); may answer codeBusy. */
 export const useSendLoginCode = () =>

@@ -1,5 +1,5 @@
 import { callDescriptors } from 'virtual:call-descriptors/login';
-import { callApi } from '../../../shared/api/api-client';
+import { callApi } from '@/shared/api/api-client';
 
 /** A logout that waits longer than this for the server goes on without it. */
 const LOGOUT_TIMEOUT_MS = 5000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { Modal } from '../../../shared/ui/modal';
+import { paths } from '@/shared/config/paths';
+import { Modal } from '@/shared/ui/modal';
 import { AUTH_NS } from '../i18n';
 
 /** A member's first login (isFirstLogin) invites them to add a payment card (spec section 2). */

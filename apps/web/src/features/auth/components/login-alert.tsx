@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-errors';
-import { FormError } from '../../../shared/forms/form-error';
-import { formatCountdown } from '../../../shared/lib/use-countdown';
+import { isApiError } from '@/shared/api/api-errors';
+import { FormError } from '@/shared/forms/form-error';
+import { formatCountdown } from '@/shared/lib/use-countdown';
 import { AUTH_NS } from '../i18n';
 import { MembershipSuspended } from './membership-suspended';
 

@@ -2,11 +2,11 @@ import '../auth.css';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { lazyNamed } from '../../../shared/lib/lazy-named';
-import { whenIdle } from '../../../shared/lib/when-idle';
-import { isLoggedIn } from '../../../shared/storage/login-state';
-import { NarrowPage } from '../../../shared/ui/narrow-page';
+import { paths } from '@/shared/config/paths';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { whenIdle } from '@/shared/lib/when-idle';
+import { isLoggedIn } from '@/shared/storage/login-state';
+import { NarrowPage } from '@/shared/ui/narrow-page';
 import { AUTH_NS } from '../i18n';
 import { PasswordLoginForm } from './password-login-form';
 

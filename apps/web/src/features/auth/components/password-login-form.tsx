@@ -6,23 +6,19 @@ import {
 } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-errors';
-import { EmailField } from '../../../shared/forms/email-field';
-import { checkRules } from '../../../shared/forms/field-errors';
-import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
-import { MembershipNumberField } from '../../../shared/forms/membership-number-field';
-import { useForm } from '../../../shared/forms/use-form';
-import { useWait } from '../../../shared/lib/use-countdown';
-import { PasswordField } from '../../../shared/password/password-field';
-import { storage } from '../../../shared/storage/storage';
+import { isApiError } from '@/shared/api/api-errors';
+import { EmailField } from '@/shared/forms/email-field';
+import { checkRules } from '@/shared/forms/field-errors';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { MembershipNumberField } from '@/shared/forms/membership-number-field';
+import { useForm } from '@/shared/forms/use-form';
+import { useWait } from '@/shared/lib/use-countdown';
+import { PasswordField } from '@/shared/password/password-field';
+import { storage } from '@/shared/storage/storage';
 import { useGenToken } from '../api/gen-token';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { AUTH_NS } from '../i18n';
-import {
-  emailError,
-  membershipNumberError,
-  requiredError,
-} from '../../../shared/forms/field-rules';
+import { emailError, membershipNumberError, requiredError } from '@/shared/forms/field-rules';
 import { LoginAlert } from './login-alert';
 
 const FIELDS = ['email', 'password', 'dpid'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { paths } from '@/shared/config/paths';
+import { PageTitle } from '@/shared/ui/page-title';
 
 export function TimeOutPage() {
   const { t } = useTranslation('pages');

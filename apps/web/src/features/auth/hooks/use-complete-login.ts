@@ -1,8 +1,8 @@
 import type { ResultOf, calls } from '@portal/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { saveLogin } from '../../../shared/storage/login-state';
-import { storage } from '../../../shared/storage/storage';
+import { saveLogin } from '@/shared/storage/login-state';
+import { storage } from '@/shared/storage/storage';
 import { safeRedirect } from '../lib/safe-redirect';
 
 export type LoginResult = ResultOf<typeof calls.genToken>;

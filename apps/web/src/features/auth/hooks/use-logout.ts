@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { clearLogin } from '../../../shared/storage/login-state';
+import { paths } from '@/shared/config/paths';
+import { clearLogin } from '@/shared/storage/login-state';
 import { logoutByToken } from '../api/logout-by-token';
 
 /**

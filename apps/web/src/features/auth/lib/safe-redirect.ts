@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /**
  * Where to go after login: the `redirect` value when it is a path of this site ("/account"),

@@ -1,14 +1,8 @@
 import type { Booking } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  accountHandlers,
-  envelope,
-  failure,
-  mockApi,
-  type Handler,
-} from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { accountHandlers, envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { booking, fastTrack, fieldValue } from './fixtures';
 
 const DETAIL = '/account/bookings/detail';

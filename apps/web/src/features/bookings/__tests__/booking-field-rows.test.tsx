@@ -1,7 +1,7 @@
 import type { Booking } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi } from '../../../testing/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { BookingFieldRows } from '../components/booking-field-rows';
 import { booking, fieldValue } from './fixtures';
 

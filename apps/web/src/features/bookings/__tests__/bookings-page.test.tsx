@@ -1,8 +1,8 @@
 import type { BookingTab } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountHandlers, failure, mockApi, type Handler } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { accountHandlers, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { booking, bookingPage, fastTrack, fieldValue } from './fixtures';
 
 interface ListPayload {

@@ -1,6 +1,6 @@
 import type { Booking, BookingTab, UsageEntry } from '@portal/contract';
 import { within } from '@testing-library/react';
-import { envelope } from '../../../testing/mock-api';
+import { envelope } from '@/testing/mock-api';
 
 export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   bookingId: 'LNG4F7K2Q',

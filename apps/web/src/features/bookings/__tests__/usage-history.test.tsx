@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountHandlers, envelope, mockApi, type Handler } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { accountHandlers, envelope, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { visit } from './fixtures';
 
 const HISTORY = '/account/usage-history';

@@ -1,8 +1,8 @@
 import type { Booking } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/bookings';
-import { isApiError } from '../../../shared/api/api-errors';
-import { callMutationOptions, callQueryKey } from '../../../shared/api/query-options';
+import { isApiError } from '@/shared/api/api-errors';
+import { callMutationOptions, callQueryKey } from '@/shared/api/query-options';
 import { getBookingDetailQueryOptions } from './get-booking-detail';
 import { getFastTrackBookingDetailQueryOptions } from './get-fast-track-booking-detail';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/bookings';
-import { callApiFile } from '../../../shared/api/api-client';
+import { callApiFile } from '@/shared/api/api-client';
 
 /** The booking confirmation as a PDF (POST /account/bookings/pdf-stream). */
 export const useDownloadBookingPdf = () =>

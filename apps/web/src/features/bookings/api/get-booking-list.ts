@@ -1,8 +1,8 @@
 import type { BookingTab } from '@portal/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/bookings';
-import { callApi } from '../../../shared/api/api-client';
-import { callQueryKey } from '../../../shared/api/query-options';
+import { callApi } from '@/shared/api/api-client';
+import { callQueryKey } from '@/shared/api/query-options';
 import { nextPage } from '../lib/next-page';
 
 export const BOOKINGS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/bookings';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** One of the member's fast-track bookings (POST /account/bookings/detail/fast-track). */
 export const getFastTrackBookingDetailQueryOptions = (bookingId: string) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/bookings';
-import { callApi } from '../../../shared/api/api-client';
-import { callQueryKey } from '../../../shared/api/query-options';
+import { callApi } from '@/shared/api/api-client';
+import { callQueryKey } from '@/shared/api/query-options';
 import { nextPage } from '../lib/next-page';
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import type { Booking } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatMoney } from '@/shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
 import { bookingsHref } from '../lib/booking-links';
 import { formatInstantDay } from '../lib/format-dates';

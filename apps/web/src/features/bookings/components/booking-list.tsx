@@ -1,7 +1,7 @@
 import type { BookingTab } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import type { useBookingList } from '../api/get-booking-list';
 import { BOOKINGS_NS } from '../i18n';
 import { useFocusFirstNew } from '../lib/use-focus-first-new';

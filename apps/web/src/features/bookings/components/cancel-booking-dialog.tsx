@@ -1,8 +1,8 @@
 import type { Booking } from '@portal/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-errors';
-import { Modal } from '../../../shared/ui/modal';
+import { isApiError } from '@/shared/api/api-errors';
+import { Modal } from '@/shared/ui/modal';
 import { useCancelBooking } from '../api/cancel-booking';
 import { BOOKINGS_NS } from '../i18n';
 import { errorMessage } from '../lib/error-message';

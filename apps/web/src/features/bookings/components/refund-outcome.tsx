@@ -1,6 +1,6 @@
 import { REFUND_WORKING_DAYS, type Booking } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatMoney } from '@/shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
 import { formatDay } from '../lib/format-dates';
 

@@ -1,8 +1,8 @@
 import '../bookings.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { paths } from '@/shared/config/paths';
+import { PageTitle } from '@/shared/ui/page-title';
 import { useUsageHistory } from '../api/get-usage-history';
 import { BOOKINGS_NS } from '../i18n';
 import { useFocusFirstNew } from '../lib/use-focus-first-new';

@@ -1,5 +1,5 @@
 import type { BookingKind, BookingTab } from '@portal/contract';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure } from '../../../testing/mock-api';
+import { envelope, failure } from '@/testing/mock-api';
 import type * as EncryptCardModule from '../lib/encrypt-card';
 import { CardCheckError, encryptCard } from '../lib/encrypt-card';
 import { ENCRYPTED, SESSION, cardsApi, openCards, payloadOf } from './cards-fixtures';

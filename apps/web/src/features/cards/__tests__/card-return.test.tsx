@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, failure } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, failure } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { cardsApi, mastercard, payloadOf, visa } from './cards-fixtures';
 
 const RETURN = '/account/cards?cardId=c1&threeDS=return&tokenId=t&outcome=approved';

@@ -1,8 +1,8 @@
 import type { PaymentCard } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { accountHandlers, envelope, mockApi, type Handler } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { accountHandlers, envelope, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 export const visa = (overrides: Partial<PaymentCard> = {}): PaymentCard => ({
   cardId: 'c1',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { envelope, failure } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 import { cardsApi, expiredAmex, mastercard, openCards, payloadOf, visa } from './cards-fixtures';
 
 const cardItems = () =>

@@ -1,7 +1,7 @@
 import type { PaymentCard } from '@portal/contract';
 import { CARD_ADD_CHECK_DELAY_MS } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, HttpError, NetworkError } from '../../../shared/api/api-errors';
+import { ApiError, HttpError, NetworkError } from '@/shared/api/api-errors';
 import { CardCheckTimeout, pollCardStatus, type PollOptions } from '../lib/poll-card-status';
 import { visa } from './cards-fixtures';
 

@@ -1,7 +1,7 @@
 import type { CardAddOutcome, CardSource } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/payment';
-import { callApi } from '../../../shared/api/api-client';
+import { callApi } from '@/shared/api/api-client';
 import { encryptCard, type CardDetails } from '../lib/encrypt-card';
 
 export interface AddCardInput {

@@ -1,7 +1,7 @@
 import type { PaymentCard } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/payment';
-import { callMutationOptions, callQueryOptions } from '../../../shared/api/query-options';
+import { callMutationOptions, callQueryOptions } from '@/shared/api/query-options';
 
 /** The member's saved cards, the default first (POST /payment/payment-cards). */
 export const paymentCardsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import type { CardSource, PaymentCard } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type FieldError } from '../../../shared/api/api-errors';
-import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
-import { serverFieldErrors } from '../../../shared/forms/field-errors';
-import { useForm } from '../../../shared/forms/use-form';
-import { Modal } from '../../../shared/ui/modal';
+import { isApiError, type FieldError } from '@/shared/api/api-errors';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { serverFieldErrors } from '@/shared/forms/field-errors';
+import { useForm } from '@/shared/forms/use-form';
+import { Modal } from '@/shared/ui/modal';
 import { useAddCard } from '../api/add-card';
 import { useCardSaved } from '../api/cards';
 import { CARDS_NS } from '../i18n';

@@ -1,7 +1,7 @@
 import { formatCardNumber, formatExpiryInput } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/forms/text-field';
-import type { FieldBinding } from '../../../shared/forms/use-form';
+import { TextField } from '@/shared/forms/text-field';
+import type { FieldBinding } from '@/shared/forms/use-form';
 import { CARDS_NS } from '../i18n';
 import type { CardField } from '../lib/card-form';
 

@@ -3,7 +3,7 @@ import type { CardSource } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { CARDS_NS } from '../i18n';
 import { AddCardDialog } from './add-card-dialog';
 import { CardReturnModal } from './card-return-modal';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '@/shared/ui/modal';
 import { CARDS_NS } from '../i18n';
 import { cardLabel } from '../lib/card-label';
 import type { CardOutcome } from '../lib/card-outcome';

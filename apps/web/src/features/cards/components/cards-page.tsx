@@ -3,7 +3,7 @@ import type { PaymentCard } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { PageTitle } from '@/shared/ui/page-title';
 import { useDeleteCard, usePaymentCards, useSetDefaultCard } from '../api/cards';
 import { CARDS_NS } from '../i18n';
 import { cardLabel } from '../lib/card-label';

@@ -1,6 +1,6 @@
 import type { PaymentCard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '@/shared/ui/modal';
 import { CARDS_NS } from '../i18n';
 import { cardLabel } from '../lib/card-label';
 

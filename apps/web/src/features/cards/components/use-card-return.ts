@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isServerFault } from '../../../shared/api/api-errors';
-import { i18n } from '../../../shared/i18n/i18n';
+import { isServerFault } from '@/shared/api/api-errors';
+import { i18n } from '@/shared/i18n/i18n';
 import { checkCardStatus } from '../api/add-card';
 import { useCardSaved } from '../api/cards';
 import { CARDS_NS } from '../i18n';

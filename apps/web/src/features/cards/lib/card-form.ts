@@ -1,5 +1,5 @@
 import { cardFormSchema, type CardForm } from '@portal/contract';
-import { validate, type Validation } from '../../../shared/forms/field-errors';
+import { validate, type Validation } from '@/shared/forms/field-errors';
 
 export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvv', 'nameOnCard'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];

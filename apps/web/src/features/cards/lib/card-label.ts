@@ -1,5 +1,5 @@
 import type { PaymentCard } from '@portal/contract';
-import { i18n } from '../../../shared/i18n/i18n';
+import { i18n } from '@/shared/i18n/i18n';
 import { CARDS_NS } from '../i18n';
 
 /** "Visa ending 1111": how every screen names a saved card. */

@@ -1,7 +1,7 @@
 import type { CardAddOutcome, PaymentCard } from '@portal/contract';
-import { isApiError } from '../../../shared/api/api-errors';
-import { messageText } from '../../../shared/forms/field-errors';
-import { i18n } from '../../../shared/i18n/i18n';
+import { isApiError } from '@/shared/api/api-errors';
+import { messageText } from '@/shared/forms/field-errors';
+import { i18n } from '@/shared/i18n/i18n';
 import { CARDS_NS } from '../i18n';
 import { CardCheckError } from './encrypt-card';
 

@@ -1,6 +1,6 @@
 import type { PaymentCard } from '@portal/contract';
 import { CARD_ADD_CHECK_DELAY_MS } from '@portal/contract';
-import { isServerFault } from '../../../shared/api/api-errors';
+import { isServerFault } from '@/shared/api/api-errors';
 
 type Status = { status: 'added'; card: PaymentCard } | { status: 'pending' };
 

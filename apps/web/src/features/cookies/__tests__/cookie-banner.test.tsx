@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveConsent } from '../../../shared/analytics/consent';
-import { storage } from '../../../shared/storage/storage';
-import { mockApi } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { saveConsent } from '@/shared/analytics/consent';
+import { storage } from '@/shared/storage/storage';
+import { mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 const banner = () => screen.findByRole('region', { name: 'Cookies on this website' });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { saveConsent, useConsent } from '../../../shared/analytics/consent';
-import { paths } from '../../../shared/config/paths';
-import { lazyNamed } from '../../../shared/lib/lazy-named';
+import { saveConsent, useConsent } from '@/shared/analytics/consent';
+import { paths } from '@/shared/config/paths';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 
 const CookiePreferences = lazyNamed(() => import('./cookie-preferences'), 'CookiePreferences');
 

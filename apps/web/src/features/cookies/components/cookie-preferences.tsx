@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowsAnalytics, readConsent } from '../../../shared/analytics/consent';
-import { Modal } from '../../../shared/ui/modal';
+import { allowsAnalytics, readConsent } from '@/shared/analytics/consent';
+import { Modal } from '@/shared/ui/modal';
 import { COOKIES_NS } from '../i18n';
 
 /** The preferences modal: necessary cookies always on, analytics on or off. */

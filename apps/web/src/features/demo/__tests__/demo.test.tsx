@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 import { luhnCheckDigit } from '@portal/contract';
 import { demoMembershipDisplay as demoMembershipNumber } from '../lib/demo-numbers';
 

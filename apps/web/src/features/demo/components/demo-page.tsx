@@ -1,8 +1,8 @@
 import { ISSUERS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths';
-import { issuerProfiles } from '../../../shared/issuer/issuer-profiles';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { paths } from '@/shared/config/paths';
+import { issuerProfiles } from '@/shared/issuer/issuer-profiles';
+import { PageTitle } from '@/shared/ui/page-title';
 import { DEMO_NS } from '../i18n';
 import { DEMO_STATUSES, demoMembershipDisplay } from '../lib/demo-numbers';
 

@@ -1,8 +1,8 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { envelope, failure, mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 const footerLink = async () =>
   within(await screen.findByRole('navigation', { name: 'Footer' })).getByRole('link', {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/user';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** Whether the member's email is verified (POST /user/email-validate-status). */
 export const getEmailValidateStatusQueryOptions = () =>

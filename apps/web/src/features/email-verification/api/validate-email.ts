@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** Confirms the address from the emailed link (POST /user/validate/email): once per page. */
 export const getValidateEmailQueryOptions = (uuid: string) =>

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/api-errors';
-import { paths } from '../../../shared/config/paths';
-import { lazyNamed } from '../../../shared/lib/lazy-named';
-import { useAuth } from '../../../shared/storage/use-auth';
+import { isApiError } from '@/shared/api/api-errors';
+import { paths } from '@/shared/config/paths';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { useAuth } from '@/shared/storage/use-auth';
 import { getEmailValidateStatusQueryOptions } from '../api/get-email-validate-status';
 
 const VerifyEmailModal = lazyNamed(() => import('./verify-email-modal'), 'VerifyEmailModal');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../shared/api/api-errors';
-import { paths } from '../../../shared/config/paths';
-import { useAuth } from '../../../shared/storage/use-auth';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { isApiError } from '@/shared/api/api-errors';
+import { paths } from '@/shared/config/paths';
+import { useAuth } from '@/shared/storage/use-auth';
+import { PageTitle } from '@/shared/ui/page-title';
 import { useValidateEmail } from '../api/validate-email';
 import { EMAIL_VERIFICATION_NS } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFleetingValue } from '../../../shared/lib/use-fleeting-value';
-import { isApiError } from '../../../shared/api/api-errors';
-import { Modal } from '../../../shared/ui/modal';
-import { useSendValidateEmail } from '../../../shared/account/send-validate-email';
+import { useFleetingValue } from '@/shared/lib/use-fleeting-value';
+import { isApiError } from '@/shared/api/api-errors';
+import { Modal } from '@/shared/ui/modal';
+import { useSendValidateEmail } from '@/shared/account/send-validate-email';
 import { EMAIL_VERIFICATION_NS } from '../i18n';
 
 /** "3 minutes", "45 seconds": a wait from result.time. */

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_MAX, type MyDetails } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
-import { logIn, renderApp } from '../../../testing/render-app';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
 
 const DETAILS: MyDetails = {
   firstName: 'Ada',

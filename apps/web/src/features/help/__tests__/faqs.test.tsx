@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { envelope, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 import { filterFaqs } from '../lib/filter-faqs';
 
 const faqs = {

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGE_MAX } from '@portal/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../../testing/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { MessageField } from '../components/message-field';
 
 function Harness() {

@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** The subjects a message to support can have (POST /account/contact-us/email-us/subject). */
 export const getContactSubjectsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { NameFields } from '../../../shared/forms/name-fields';
+import { NameFields } from '@/shared/forms/name-fields';
 import {
   DEFAULT_AREA_CODE,
   DEFAULT_DIAL_CODE,
@@ -8,17 +8,17 @@ import {
 } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-errors';
-import type { DialCode } from '../../../shared/forms/dial-code-select';
-import { EmailField } from '../../../shared/forms/email-field';
-import { Field } from '../../../shared/forms/field';
-import { messageText, validate } from '../../../shared/forms/field-errors';
-import { Form, FormStatus, SubmitButton } from '../../../shared/forms/form';
-import { FormError } from '../../../shared/forms/form-error';
-import { MembershipNumberField } from '../../../shared/forms/membership-number-field';
-import { MobileFields } from '../../../shared/forms/mobile-fields';
-import { mobileError } from '../../../shared/forms/mobile-rule';
-import { useForm } from '../../../shared/forms/use-form';
+import { isApiError } from '@/shared/api/api-errors';
+import type { DialCode } from '@/shared/forms/dial-code-select';
+import { EmailField } from '@/shared/forms/email-field';
+import { Field } from '@/shared/forms/field';
+import { messageText, validate } from '@/shared/forms/field-errors';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { FormError } from '@/shared/forms/form-error';
+import { MembershipNumberField } from '@/shared/forms/membership-number-field';
+import { MobileFields } from '@/shared/forms/mobile-fields';
+import { mobileError } from '@/shared/forms/mobile-rule';
+import { useForm } from '@/shared/forms/use-form';
 import { useContactSubjects } from '../api/get-contact-subjects';
 import { useEmailUs } from '../api/email-us';
 import { HELP_NS } from '../i18n';

@@ -2,10 +2,10 @@ import '../help.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { lazyNamed } from '../../../shared/lib/lazy-named';
-import { useAuth } from '../../../shared/storage/use-auth';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { paths } from '@/shared/config/paths';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { useAuth } from '@/shared/storage/use-auth';
+import { PageTitle } from '@/shared/ui/page-title';
 import { HELP_NS } from '../i18n';
 import { ContactOptions } from './contact-options';
 

@@ -1,9 +1,9 @@
 import '../help.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useIssuer } from '../../../shared/issuer/use-issuer';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { paths } from '@/shared/config/paths';
+import { useIssuer } from '@/shared/issuer/use-issuer';
+import { PageTitle } from '@/shared/ui/page-title';
 import { useFaqs } from '../api/get-faqs';
 import { HELP_NS } from '../i18n';
 import { paragraphs } from '../lib/filter-faqs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyDetails } from '../../../shared/account/get-my-details';
+import { useMyDetails } from '@/shared/account/get-my-details';
 import { HELP_NS } from '../i18n';
 import { ContactForm } from './contact-form';
 

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_MAX } from '@portal/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/forms/field';
-import type { FieldBinding } from '../../../shared/forms/use-form';
+import { Field } from '@/shared/forms/field';
+import type { FieldBinding } from '@/shared/forms/use-form';
 import { HELP_NS } from '../i18n';
 
 /** How long typing must pause before screen readers hear the count. */

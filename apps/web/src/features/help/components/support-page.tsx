@@ -1,6 +1,6 @@
 import '../help.css';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { PageTitle } from '@/shared/ui/page-title';
 import { HELP_NS } from '../i18n';
 import { ContactOptions } from './contact-options';
 import { MemberContact } from './member-contact';

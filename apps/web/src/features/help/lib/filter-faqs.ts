@@ -1,5 +1,5 @@
 import type { Faq } from '@portal/contract';
-import { normaliseText } from '../../../shared/lib/normalise-text';
+import { normaliseText } from '@/shared/lib/normalise-text';
 
 /** The FAQs of a category (or all) whose question or answer holds every word typed. */
 export function filterFaqs(items: readonly Faq[], categoryId: string, keyword: string): Faq[] {

@@ -1,7 +1,7 @@
 import { CAROUSEL_INTERVAL_MS } from '@portal/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../../testing/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { Carousel } from '../components/carousel';
 
 const slides = [1, 2, 3].map((n) => ({

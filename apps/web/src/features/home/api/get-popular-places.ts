@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/home';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 export const POPULAR_PLACES_SHOWN = 8;
 

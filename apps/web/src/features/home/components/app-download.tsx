@@ -1,6 +1,6 @@
 import type { AgentConfig } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../shared/ui/external-link';
+import { ExternalLink } from '@/shared/ui/external-link';
 
 export function AppDownload({ appStore }: { appStore: AgentConfig['appStore'] }) {
   const { t } = useTranslation('pages');

@@ -1,8 +1,8 @@
 import type { AgentConfig } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useAuth } from '../../../shared/storage/use-auth';
+import { paths } from '@/shared/config/paths';
+import { useAuth } from '@/shared/storage/use-auth';
 
 /** The banner: what the programme is, and Register for visitors (hidden when logged in). */
 export function HomeBanner({ banner }: { banner: AgentConfig['banner'] | undefined }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAgentConfig } from '../../../shared/agent-config/get-agent-config';
+import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
 import { AppDownload } from './app-download';
 import { Carousel } from './carousel';
 import { HomeBanner } from './home-banner';

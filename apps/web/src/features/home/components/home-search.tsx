@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AirportSearch } from '../../../shared/airport-search/airport-search';
+import { AirportSearch } from '@/shared/airport-search/airport-search';
 
 export function HomeSearch() {
   const { t } = useTranslation('pages');

@@ -1,10 +1,10 @@
 import type { Notice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storage } from '../../../shared/storage/storage';
-import { useStorageValue } from '../../../shared/storage/use-storage-value';
-import { ExternalLink } from '../../../shared/ui/external-link';
-import { Modal } from '../../../shared/ui/modal';
+import { storage } from '@/shared/storage/storage';
+import { useStorageValue } from '@/shared/storage/use-storage-value';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { Modal } from '@/shared/ui/modal';
 
 const none: readonly string[] = [];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { usePopularPlaces } from '../api/get-popular-places';
 
 export function PopularPlaces() {

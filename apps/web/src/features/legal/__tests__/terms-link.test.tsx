@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const coopTerms = [
   {

@@ -1,9 +1,9 @@
 import '../legal.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legalTextValues } from '../../../shared/issuer/issuer-profiles';
-import { useIssuer } from '../../../shared/issuer/use-issuer';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { legalTextValues } from '@/shared/issuer/issuer-profiles';
+import { useIssuer } from '@/shared/issuer/use-issuer';
+import { PageTitle } from '@/shared/ui/page-title';
 import type { LegalDocumentSource } from '../content/legal-document';
 import { LEGAL_NS } from '../i18n';
 

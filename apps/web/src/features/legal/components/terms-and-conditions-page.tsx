@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useIssuer } from '../../../shared/issuer/use-issuer';
-import { useTermsLinks } from '../../../shared/legal/get-terms-links';
+import { useIssuer } from '@/shared/issuer/use-issuer';
+import { useTermsLinks } from '@/shared/legal/get-terms-links';
 import { termsAndConditions } from '../content/terms-and-conditions';
 import { cardTypeOfLink, humaniseCardType } from '../lib/card-type';
 import { LEGAL_NS } from '../i18n';

@@ -1,8 +1,8 @@
 import '../legal.css';
 import type { TermsItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../shared/ui/external-link';
-import { Modal } from '../../../shared/ui/modal';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { Modal } from '@/shared/ui/modal';
 import { LEGAL_NS } from '../i18n';
 
 interface TermsDialogProps {

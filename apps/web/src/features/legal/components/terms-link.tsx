@@ -1,9 +1,9 @@
 import type { Issuer } from '@portal/contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../shared/lib/lazy-named';
-import { ExternalLink } from '../../../shared/ui/external-link';
-import { useTermsLinks } from '../../../shared/legal/get-terms-links';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { useTermsLinks } from '@/shared/legal/get-terms-links';
 import { TermsPageLink } from './terms-page-link';
 
 const TermsDialog = lazyNamed(() => import('./terms-dialog'), 'TermsDialog');

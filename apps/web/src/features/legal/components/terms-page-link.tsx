@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /** The portal's own terms page: used until (or unless) the issuer's terms link is known. */
 export function TermsPageLink({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, mockApi, quietAgentConfig } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, mockApi, quietAgentConfig } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const vmConfig = {
   ...quietAgentConfig,

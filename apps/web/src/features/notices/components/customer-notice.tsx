@@ -1,9 +1,9 @@
 import { VM_MEMBERSHIP_ENDED_ON } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAgentConfig } from '../../../shared/agent-config/get-agent-config';
-import { paths } from '../../../shared/config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
+import { paths } from '@/shared/config/paths';
+import { PageTitle } from '@/shared/ui/page-title';
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {

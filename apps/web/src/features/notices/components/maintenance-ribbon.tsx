@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAgentConfig } from '../../../shared/agent-config/get-agent-config';
-import { storage } from '../../../shared/storage/storage';
-import { useStorageValue } from '../../../shared/storage/use-storage-value';
+import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
+import { storage } from '@/shared/storage/storage';
+import { useStorageValue } from '@/shared/storage/use-storage-value';
 import { isInsideWindow, windowKey } from '../lib/maintenance-window';
 
 /** The maintenance ribbon: inside the configured window, until closed for the session. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
-vi.mock('../../../shared/crypto/encrypt-password', () => ({
+vi.mock('@/shared/crypto/encrypt-password', () => ({
   encryptPassword: vi.fn((password: string) => Promise.resolve(`encrypted(${password})`)),
 }));
 

@@ -1,8 +1,8 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi, type Handler } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 const uuid = '7d1f5f7e-1c2b-4c47-9a51-4b0c8e7f2a10';
 const countries = [

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/password';
-import { callQueryOptions } from '../../../shared/api/query-options';
+import { callQueryOptions } from '@/shared/api/query-options';
 
 /** Whether the reset link can still be used (POST /user/pwd/reset/check/token). */
 export const getCheckResetTokenQueryOptions = (uuid: string) =>

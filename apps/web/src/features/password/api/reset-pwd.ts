@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/password';
-import { callApi } from '../../../shared/api/api-client';
-import { encryptPassword } from '../../../shared/crypto/encrypt-password';
+import { callApi } from '@/shared/api/api-client';
+import { encryptPassword } from '@/shared/crypto/encrypt-password';
 
 export interface ResetPasswordInput {
   uuid: string;

@@ -1,6 +1,6 @@
 import '../password.css';
 import { useTranslation } from 'react-i18next';
-import { NarrowPage } from '../../../shared/ui/narrow-page';
+import { NarrowPage } from '@/shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';
 

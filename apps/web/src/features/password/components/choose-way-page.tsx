@@ -3,10 +3,10 @@ import type { SendType } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { Form, SubmitButton } from '../../../shared/forms/form';
-import { NarrowPage } from '../../../shared/ui/narrow-page';
-import { SendTypeChoice } from '../../../shared/verification/send-type-choice';
+import { paths } from '@/shared/config/paths';
+import { Form, SubmitButton } from '@/shared/forms/form';
+import { NarrowPage } from '@/shared/ui/narrow-page';
+import { SendTypeChoice } from '@/shared/verification/send-type-choice';
 import { PASSWORD_NS } from '../i18n';
 import { BackToLogin } from './back-to-login';
 

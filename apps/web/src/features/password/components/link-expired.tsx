@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { NarrowPage } from '../../../shared/ui/narrow-page';
+import { paths } from '@/shared/config/paths';
+import { NarrowPage } from '@/shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';
 
 /** A reset link that has expired or was used already (spec section 8: Link Expired). */

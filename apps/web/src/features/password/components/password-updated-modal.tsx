@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '@/shared/ui/modal';
 import { PASSWORD_NS } from '../i18n';
 import { UPDATE_SUCCESS_PARAM } from '../lib/update-success-param';
 

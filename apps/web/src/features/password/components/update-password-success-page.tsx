@@ -1,8 +1,8 @@
 import '../password.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { NarrowPage } from '../../../shared/ui/narrow-page';
+import { paths } from '@/shared/config/paths';
+import { NarrowPage } from '@/shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';
 
 /** /update-pwd-succ: the password was reset; the member logs in with the new one. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, failure } from '../../../testing/mock-api';
+import { storage } from '@/shared/storage/storage';
+import { envelope, failure } from '@/testing/mock-api';
 import {
   NUMBER,
   UUID,
@@ -18,7 +18,7 @@ import {
   type RegistrationApi,
 } from './sign-up-fixtures';
 
-vi.mock('../../../shared/crypto/encrypt-password', () => ({
+vi.mock('@/shared/crypto/encrypt-password', () => ({
   encryptPassword: (plain: string) => Promise.resolve(`encrypted:${plain}`),
 }));
 

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { failure } from '../../../testing/mock-api';
-import { logIn } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { failure } from '@/testing/mock-api';
+import { logIn } from '@/testing/render-app';
 import {
   NUMBER,
   UUID,

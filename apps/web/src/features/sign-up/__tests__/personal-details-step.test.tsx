@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, failure } from '../../../testing/mock-api';
+import { storage } from '@/shared/storage/storage';
+import { envelope, failure } from '@/testing/mock-api';
 import {
   DETAILS,
   UUID,

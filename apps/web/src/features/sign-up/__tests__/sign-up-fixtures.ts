@@ -2,9 +2,9 @@ import { errorCatalogue, type ErrorName } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { storage } from '../../../shared/storage/storage';
-import { envelope, mockApi, type Handler } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { storage } from '@/shared/storage/storage';
+import { envelope, mockApi, type Handler } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 
 export const UUID = '0b7e4c1e-3f43-4a8e-9d55-6f1b2b0c9a11';
 export const NUMBER = '4929123412341234';

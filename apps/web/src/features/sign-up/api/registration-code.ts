@@ -1,10 +1,10 @@
 import { CODE_REQUEST_WAIT_SECONDS, type SendType } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/registration';
-import { isApiError } from '../../../shared/api/api-errors';
-import { callMutationOptions } from '../../../shared/api/query-options';
-import { storage } from '../../../shared/storage/storage';
-import { startWait } from '../../../shared/verification/use-wait-until';
+import { isApiError } from '@/shared/api/api-errors';
+import { callMutationOptions } from '@/shared/api/query-options';
+import { storage } from '@/shared/storage/storage';
+import { startWait } from '@/shared/verification/use-wait-until';
 
 /** The wait of each channel after too many code requests (spec section 3). */
 const BUSY_KEY = { sms: 'newMobileBusy', email: 'newEmailBusy' } as const satisfies Record<

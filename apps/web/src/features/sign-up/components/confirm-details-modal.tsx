@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../shared/ui/modal';
-import { CodeRequestsBusy } from '../../../shared/verification/code-requests-busy';
-import { VERIFICATION_NS } from '../../../shared/verification/i18n';
+import { Modal } from '@/shared/ui/modal';
+import { CodeRequestsBusy } from '@/shared/verification/code-requests-busy';
+import { VERIFICATION_NS } from '@/shared/verification/i18n';
 import { SIGN_UP_NS } from '../i18n';
 import type { DetailsDraft } from '../lib/sign-up-draft';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../shared/ui/modal';
+import { Modal } from '@/shared/ui/modal';
 import { SIGN_UP_NS } from '../i18n';
 
 interface NoticeModalProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError } from '../../../shared/api/api-errors';
-import { paths } from '../../../shared/config/paths';
-import { Modal } from '../../../shared/ui/modal';
+import type { ApiError } from '@/shared/api/api-errors';
+import { paths } from '@/shared/config/paths';
+import { Modal } from '@/shared/ui/modal';
 import { SIGN_UP_NS } from '../i18n';
 
 interface NumberRefusedModalProps {

@@ -2,13 +2,13 @@ import { REGISTRATION_STEPS } from '@portal/contract';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isServerFault } from '../../../shared/api/api-errors';
-import { paths } from '../../../shared/config/paths';
-import { lazyNamed } from '../../../shared/lib/lazy-named';
-import { whenIdle } from '../../../shared/lib/when-idle';
-import { saveLogin } from '../../../shared/storage/login-state';
-import { storage } from '../../../shared/storage/storage';
-import { StepProgress } from '../../../shared/ui/step-progress';
+import { isServerFault } from '@/shared/api/api-errors';
+import { paths } from '@/shared/config/paths';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import { whenIdle } from '@/shared/lib/when-idle';
+import { saveLogin } from '@/shared/storage/login-state';
+import { storage } from '@/shared/storage/storage';
+import { StepProgress } from '@/shared/ui/step-progress';
 import { SIGN_UP_NS } from '../i18n';
 import {
   clearSignUpDrafts,
@@ -30,7 +30,7 @@ const PersonalDetailsStep = lazyNamed(
 const CreatePasswordStep = lazyNamed(() => import('./create-password-step'), 'CreatePasswordStep');
 // Loaded as the global overlay loads it, so the two share one chunk.
 const ServerErrorDialog = lazyNamed(
-  () => import('../../../shared/ui/server-error-dialog'),
+  () => import('@/shared/ui/server-error-dialog'),
   'ServerErrorDialog',
 );
 

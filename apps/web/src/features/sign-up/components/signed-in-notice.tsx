@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { SIGN_UP_NS } from '../i18n';
 
 /** A member who is logged in adds further memberships from their account, not here. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { MembershipCard } from '../../../shared/membership/membership-card';
-import type { MembershipCardPreview } from '../../../shared/storage/storage-types';
+import { paths } from '@/shared/config/paths';
+import { MembershipCard } from '@/shared/membership/membership-card';
+import type { MembershipCardPreview } from '@/shared/storage/storage-types';
 import { SIGN_UP_NS } from '../i18n';
 import { StepHeading } from './step-heading';
 

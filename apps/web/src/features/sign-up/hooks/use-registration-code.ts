@@ -1,7 +1,7 @@
 import type { SendType } from '@portal/contract';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-errors';
-import { useCodeSending } from '../../../shared/verification/use-code-sending';
+import { isApiError } from '@/shared/api/api-errors';
+import { useCodeSending } from '@/shared/verification/use-code-sending';
 import { useCheckRegistrationCode, useSendRegistrationCode } from '../api/registration-code';
 import type { DetailsDraft } from '../lib/sign-up-draft';
 

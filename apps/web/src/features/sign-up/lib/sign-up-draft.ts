@@ -1,5 +1,5 @@
 import { DEFAULT_AREA_CODE, DEFAULT_DIAL_CODE, type SendType } from '@portal/contract';
-import { storage } from '../../../shared/storage/storage';
+import { storage } from '@/shared/storage/storage';
 
 /** The numbered steps, from 0 (spec section 2: step index 0 to 3; 3 is the success screen). */
 export type FormStep = 0 | 1 | 2;

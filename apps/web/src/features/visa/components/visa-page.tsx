@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgentConfig } from '../../../shared/agent-config/get-agent-config';
-import { ExternalLink } from '../../../shared/ui/external-link';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { PageTitle } from '@/shared/ui/page-title';
 import { VISA_NS } from '../i18n';
 
 /** /sherpa: the third-party visa widget when configured, else what it is and a link out. */

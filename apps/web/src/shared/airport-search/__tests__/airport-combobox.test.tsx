@@ -1,10 +1,10 @@
 import { SEARCH_RETRY_DELAY_MS } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { airportsFixture } from '../../../testing/airports';
-import { envelope, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
-import { storage } from '../../storage/storage';
+import { airportsFixture } from '@/testing/airports';
+import { envelope, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { storage } from '@/shared/storage/storage';
 
 const withList = () => mockApi({ '/airport/list-v2': () => envelope(airportsFixture) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportsFixture } from '../../../testing/airports';
+import { airportsFixture } from '@/testing/airports';
 import { buildAirportIndex, searchAirports } from '../index';
 
 const index = buildAirportIndex(airportsFixture);

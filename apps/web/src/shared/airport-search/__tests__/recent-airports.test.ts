@@ -1,7 +1,7 @@
 import { RECENT_AIRPORTS_MAX } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { airportsFixture, findAirport } from '../../../testing/airports';
-import { storage } from '../../storage/storage';
+import { airportsFixture, findAirport } from '@/testing/airports';
+import { storage } from '@/shared/storage/storage';
 import { rememberAirport, withRecentAirport } from '../recent-airports';
 
 describe('recent airports (airData)', () => {

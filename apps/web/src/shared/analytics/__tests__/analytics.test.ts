@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_MONTHS } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { storage } from '../../storage/storage';
+import { storage } from '@/shared/storage/storage';
 import { analyticsAllowed, logScreen, screenName, setAnalyticsSink } from '../analytics';
 import { allowsAnalytics, consentExpiry, readConsent, saveConsent } from '../consent';
 

@@ -1,8 +1,8 @@
 import { calls } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi } from '../../../testing/mock-api';
-import { logIn } from '../../../testing/render-app';
-import { storage } from '../../storage/storage';
+import { envelope, failure, mockApi } from '@/testing/mock-api';
+import { logIn } from '@/testing/render-app';
+import { storage } from '@/shared/storage/storage';
 import { callApiFile } from '../api-client';
 import { ApiError, HttpError, NetworkError, ResponseFormatError } from '../api-errors';
 import { tokenUsed, unauthorized } from '../api-events';

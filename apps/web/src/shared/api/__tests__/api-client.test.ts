@@ -1,8 +1,8 @@
 import { calls, defineCall, termsItemSchema } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi } from '../../../testing/mock-api';
-import { logIn } from '../../../testing/render-app';
-import { storage } from '../../storage/storage';
+import { envelope, failure, mockApi } from '@/testing/mock-api';
+import { logIn } from '@/testing/render-app';
+import { storage } from '@/shared/storage/storage';
 import { callApi } from '../api-client';
 import { ApiError, HttpError, NetworkError, ResponseFormatError } from '../api-errors';
 import { unauthorized } from '../api-events';

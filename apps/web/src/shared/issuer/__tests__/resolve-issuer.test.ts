@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storage } from '../../storage/storage';
+import { storage } from '@/shared/storage/storage';
 import { initIssuer, issuerFromHost, resolveIssuer } from '../resolve-issuer';
 
 describe('resolveIssuer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { storage } from '../../storage/storage';
+import { storage } from '@/shared/storage/storage';
 import { loadChunk } from '../load-chunk';
 
 describe('loadChunk', () => {

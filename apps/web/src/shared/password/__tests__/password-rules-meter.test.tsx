@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderUi } from '../../../testing/render-ui';
+import { renderUi } from '@/testing/render-ui';
 import { PasswordField } from '../password-field';
 import { PasswordRulesMeter } from '../password-rules-meter';
 

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../../testing/render-ui';
-import { ApiError } from '../../api/api-errors';
-import { storage } from '../../storage/storage';
+import { renderUi } from '@/testing/render-ui';
+import { ApiError } from '@/shared/api/api-errors';
+import { storage } from '@/shared/storage/storage';
 import { CodeEntryModal, type CodeEntryModalProps } from '../code-entry-modal';
 
 const apiError = (
