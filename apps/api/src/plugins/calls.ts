@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   DEFAULT_CHANNEL,
+  errorCatalogue,
   errorsOf,
   failureEnvelopeSchema,
   successEnvelopeSchema,
@@ -55,7 +56,9 @@ export function registerCall<C extends CallDef>(
     url: `${API_PREFIX}${call.path}`,
     schema: {
       ...(call.summary ? { summary: call.summary } : {}),
-      description: `Errors: ${errorsOf(call).join(', ')}`,
+      description: `Errors: ${errorsOf(call)
+        .map((name) => `${errorCatalogue[name].code} ${name}`)
+        .join(', ')}`,
       tags: [call.auth],
       headers: headersSchema,
       // No body at all reaches the validator as null: it is an absent payload.

@@ -1,4 +1,4 @@
-import { defineCall, calls } from '@portal/contract';
+import { calls, defineCall, errorCatalogue, errorsOf } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertUser } from '../../../test/fixtures';
@@ -187,5 +187,16 @@ describe('the error handler', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('the API document', () => {
+  it("lists each call's error codes with their names", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api-docs/openapi.json' });
+    const doc = response.json<{ paths: Record<string, { post?: { description?: string } }> }>();
+    const genToken = doc.paths['/client-api/login/gen-token']?.post?.description ?? '';
+    for (const name of errorsOf(calls.genToken)) {
+      expect(genToken).toContain(`${errorCatalogue[name].code} ${name}`);
+    }
   });
 });
