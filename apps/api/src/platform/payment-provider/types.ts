@@ -1,0 +1,44 @@
+import type { ProviderPayment, ProviderRefund, ProviderSession, ProviderToken } from './answers';
+import type { CardRefusal } from './errors';
+
+/* What the portal asks of the provider, and what it answers. */
+
+export type CreateTokenResult =
+  | { outcome: 'created'; token: ProviderToken }
+  /** 3-D Secure: the browser goes to `redirectUrl`, then back to the returnUrl given. */
+  | { outcome: 'pending-authentication'; token: ProviderToken; redirectUrl: string }
+  | { outcome: 'refused'; reason: CardRefusal; code: string }
+  /** The card values were wrong; `property` is the SDK's field id (cardNumber, cvv, ...). */
+  | { outcome: 'invalid-values'; fields: { property: string; message: string }[] };
+
+export interface CreateTokenInput {
+  /** The SDK's JWE: passed through, never logged. */
+  encryptedCustomerInput: string;
+  returnUrl: string;
+  reference?: string;
+}
+
+export interface CreatePaymentInput {
+  token: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  /** The provider answers the same payment for a retry of the same order id. */
+  orderId: string;
+}
+
+export interface PaymentProvider {
+  /** Whether a provider is configured; when not, every call throws ProviderUnavailable. */
+  readonly configured: boolean;
+  /** Where the provider serves card logos, with a trailing slash ('' when not configured). */
+  readonly assetUrl: string;
+  createSession(input: { customerId: string }): Promise<ProviderSession>;
+  createToken(input: CreateTokenInput): Promise<CreateTokenResult>;
+  /** undefined when the provider does not know the token. */
+  getToken(id: string): Promise<ProviderToken | undefined>;
+  /** false when the provider did not know the token. */
+  deleteToken(id: string): Promise<boolean>;
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** Refunds `amount` minor units, or all that is left. */
+  refund(paymentId: string, amount?: number): Promise<ProviderRefund>;
+}
