@@ -424,4 +424,9 @@ describe('after the fuzzing', () => {
   it('still answers /healthz, with Object.prototype clean', async () => {
     await expectStillServing();
   });
+
+  it('met no error code a call does not declare in its contract', () => {
+    const met = Object.fromEntries([...undeclared].map(([name, codes]) => [name, [...codes]]));
+    expect(met).toEqual({});
+  });
 });
