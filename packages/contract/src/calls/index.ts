@@ -1,133 +1,51 @@
 import { describeCall, type CallDef, type CallDescriptor } from '../define';
-import {
-  callUs,
-  checkAccountCode,
-  clearPopup,
-  deleteAccount,
-  emailUs,
-  myDetails,
-  saveMyDetails,
-  verifyNewEmail,
-  verifyNewMobile,
-} from './account';
-import {
-  bookingDetail,
-  bookingList,
-  bookingPdf,
-  cancelBooking,
-  fastTrackBookingDetail,
-  usageHistory,
-} from './bookings';
-import {
-  addCard,
-  addCardStatus,
-  createCardSession,
-  deleteCard,
-  paymentCards,
-  setDefaultCard,
-} from './payment';
-import { airportListV2, countryListTelCode, tcLink, tcList } from './basic';
-import { faqList, contactSubjects } from './help';
-import { agentConfigV3, popularPlaces } from './home';
-import { checkLoginCode, encryptPublicKey, genToken, logoutByToken, sendLoginCode } from './login';
-import {
-  changePwd,
-  checkResetToken,
-  pwdReset,
-  resetPwd,
-  sendForgetPwd,
-  updatePwd,
-  verifyForgetPwdCode,
-} from './password';
-import {
-  airportProductFilter,
-  airportProductNum,
-  diningDetail,
-  diningFilter,
-  diningList,
-  fastTrackList,
-  loungeDetail,
-  loungeFilter,
-  loungeList,
-  spaDetail,
-  spaFilter,
-  spaList,
-} from './products';
-import {
-  checkRegistrationCode,
-  checkUserInfo,
-  createAndActive,
-  sendRegistrationCode,
-  verifyCard,
-} from './registration';
-import {
-  accountValidateStatus,
-  bindEmail,
-  emailValidateStatus,
-  sendValidateEmail,
-  validateEmail,
-} from './user';
+import * as basic from './basic';
+import * as home from './home';
+import * as products from './products';
+import * as help from './help';
+import * as user from './user';
+import * as login from './login';
+import * as password from './password';
+import * as registration from './registration';
+import * as account from './account';
+import * as bookings from './bookings';
+import * as payment from './payment';
+
+/** The calls among a group file's exports (the others are its schemas and constants). */
+type CallsOf<M> = { [K in keyof M as M[K] extends CallDef ? K : never]: M[K] };
+
+const isCallDef = (value: unknown): value is CallDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  'auth' in value &&
+  'payload' in value &&
+  'result' in value &&
+  'errors' in value;
+
+/** A group: every call its file declares, so a new call needs no line here. */
+function callsOf<M extends object>(file: M): CallsOf<M> {
+  return Object.fromEntries(
+    Object.entries(file).filter(([, value]) => isCallDef(value)),
+  ) as CallsOf<M>;
+}
 
 /**
  * Every call of the portal, by group (the contract file that declares it) and name. The web loads
  * each group's descriptors where it is used, so a page's first load carries only its own calls.
  */
 export const callGroups = {
-  basic: { countryListTelCode, airportListV2, tcLink, tcList },
-  home: { agentConfigV3, popularPlaces },
-  products: {
-    airportProductNum,
-    airportProductFilter,
-    loungeList,
-    loungeFilter,
-    loungeDetail,
-    diningList,
-    diningFilter,
-    diningDetail,
-    spaList,
-    spaFilter,
-    spaDetail,
-    fastTrackList,
-  },
-  help: { faqList, contactSubjects },
-  user: { emailValidateStatus, sendValidateEmail, validateEmail, accountValidateStatus, bindEmail },
-  login: { encryptPublicKey, genToken, logoutByToken, sendLoginCode, checkLoginCode },
-  password: {
-    sendForgetPwd,
-    verifyForgetPwdCode,
-    checkResetToken,
-    resetPwd,
-    pwdReset,
-    changePwd,
-    updatePwd,
-  },
-  registration: {
-    verifyCard,
-    checkUserInfo,
-    sendRegistrationCode,
-    checkRegistrationCode,
-    createAndActive,
-  },
-  account: {
-    myDetails,
-    saveMyDetails,
-    verifyNewEmail,
-    verifyNewMobile,
-    checkAccountCode,
-    emailUs,
-    callUs,
-    clearPopup,
-    deleteAccount,
-  },
-  bookings: {
-    bookingList,
-    bookingDetail,
-    fastTrackBookingDetail,
-    cancelBooking,
-    bookingPdf,
-    usageHistory,
-  },
-  payment: { createCardSession, paymentCards, addCard, addCardStatus, setDefaultCard, deleteCard },
+  basic: /* @__PURE__ */ callsOf(basic),
+  home: /* @__PURE__ */ callsOf(home),
+  products: /* @__PURE__ */ callsOf(products),
+  help: /* @__PURE__ */ callsOf(help),
+  user: /* @__PURE__ */ callsOf(user),
+  login: /* @__PURE__ */ callsOf(login),
+  password: /* @__PURE__ */ callsOf(password),
+  registration: /* @__PURE__ */ callsOf(registration),
+  account: /* @__PURE__ */ callsOf(account),
+  bookings: /* @__PURE__ */ callsOf(bookings),
+  payment: /* @__PURE__ */ callsOf(payment),
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
