@@ -52,9 +52,6 @@ export const knownMisses: Partial<Record<BudgetName, string>> = {
     'the logger per request; reaching half of a bare node:http server would take answering ' +
     'cached lists before Fastify (its own validation and headers) or a budget set against ' +
     'Fastify alone',
-  'server start to ready (existing database)':
-    'between 2.6 and 3.1 s on 2 cores: loading ~1 s of TypeScript modules through tsx and ' +
-    'opening PGlite (~0.8 s) dominate; a pre-built server bundle would take off most of the first',
   'Lighthouse performance: home':
     'between 89 and 96: FCP and LCP wait for ~150 KB of JavaScript on a simulated slow 4G link ' +
     '(React 68 KB, the router 31 KB); the first-visit notice (after the configuration call) is ' +
