@@ -3,7 +3,13 @@ import { reporters } from './vitest.reporters.ts';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'apps/psp-sandbox'],
+    projects: [
+      'packages/contract',
+      'apps/api',
+      'apps/api/vitest.race.config.ts',
+      'apps/web',
+      'apps/psp-sandbox',
+    ],
     reporters: reporters('unit'),
     // Two cores; an api test file opens its own database (PGlite ~ 0.5 GB), which fits.
     maxWorkers: 2,

@@ -1,6 +1,6 @@
 import { HOME_JS_BUDGET_BYTES } from '../e2e/support/home-js';
 
-export type Unit = 'ms' | 'bytes' | 'req/s' | 'ratio' | 'score';
+export type Unit = 'ms' | 'bytes' | 'req/s' | 'ratio' | 'score' | 'count';
 
 /** A limit a figure must stay within: at most (`max`) or at least (`min`) `limit` `unit`. */
 export interface Budget {
@@ -11,6 +11,14 @@ export interface Budget {
 
 const max = (limit: number, unit: Unit): Budget => ({ limit, direction: 'max', unit });
 const min = (limit: number, unit: Unit): Budget => ({ limit, direction: 'min', unit });
+
+/*
+ * The 400 prepare-order calls arrive in one instant at one process that also runs the
+ * provider's stand-in: p99 is mostly the queue (about 3 s measured, p50 2 s; 65 purchases a
+ * second). The status call, once the wave has passed, about 0.2 s.
+ */
+const PREPARE_P99_MS = 5000;
+const STATUS_P99_MS = 1500;
 
 /** Every budget in one place. */
 export const budgets = {
@@ -30,6 +38,12 @@ export const budgets = {
   'lounge list p99 at 1,000 req/s': max(20, 'ms'),
   // The server start on an existing database, spawn to /healthz answering 200 (median of 3).
   'server start to ready (existing database)': max(3000, 'ms'),
+  // Issue 17: 200 members buying a pass pack at once (each double-clicking), then asking the
+  // status, on PostgreSQL through the checkout engine and the provider's stand-in.
+  'checkout: prepare-order p99, 200 concurrent buyers': max(PREPARE_P99_MS, 'ms'),
+  'checkout: check-payment-status p99, 200 concurrent buyers': max(STATUS_P99_MS, 'ms'),
+  'checkout: double charges': max(0, 'count'),
+  'checkout: memberships without exactly their 5 passes': max(0, 'count'),
   // Lighthouse, mobile (its default: simulated slow 4G and a 4x slower CPU), first visit.
   'Lighthouse performance: home': min(95, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { repoRoot, startPortal, type RunningPortal } from '../e2e/support/server';
 import { benchAirportList } from './api/airport-list';
+import { benchCheckout } from './api/checkout';
 import { benchStartup } from './api/startup';
 import { benchSteadyRate, benchThroughput } from './api/throughput';
 import {
@@ -86,6 +87,16 @@ await part(
   benchAirportSearch,
 );
 await part(
+  'checkout, 200 buyers at once (in-process, PostgreSQL)',
+  [
+    'checkout: prepare-order p99, 200 concurrent buyers',
+    'checkout: check-payment-status p99, 200 concurrent buyers',
+    'checkout: double charges',
+    'checkout: memberships without exactly their 5 passes',
+  ],
+  benchCheckout,
+);
+await part(
   'airport list (in-process)',
   [
     'airport-list median response (cached)',
@@ -155,6 +166,7 @@ function format(value: number, unit: Unit): string {
     case 'ratio':
       return value.toFixed(2);
     case 'score':
+    case 'count':
       return value.toFixed(0);
   }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { calls, type Facility, type ProductSummary } from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   openPage,
   screenshot,
 } from '../support/browser';
+import { callPortal } from '../support/portal-api';
 import { PUBLIC_CONTENT_ROUTES } from '../support/routes';
 
 let browser: Browser;
@@ -14,6 +17,17 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+/** A facility's name on the page (the airports feature's texts). */
+function facilityLabel(facility: Facility): string {
+  const texts = JSON.parse(
+    fs.readFileSync(
+      new URL('../../apps/web/src/features/airports/locales/en-GB.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { facility: Record<Facility, string> };
+  return texts.facility[facility];
+}
 
 async function searchFor(page: Page, text: string) {
   const box = page.getByRole('combobox', { name: 'Find an airport' });
@@ -73,18 +87,47 @@ describe('a visitor finds a lounge', () => {
   });
 
   it('filters the lounges by what is open now and by facility', async () => {
-    const { context, page } = await openPage(browser, '/airport-detail?code=LHR');
+    // An airport where, at this moment, some lounges are open and some closed (somewhere it is
+    // night): the catalogue says which, and the page must agree.
+    const airports = await callPortal(calls.airportListV2, {});
+    let mixed: { code: string; open: ProductSummary[]; closed: ProductSummary[] } | undefined;
+    for (const airport of airports) {
+      const { items, total } = await callPortal(calls.loungeList, {
+        airportCode: airport.iataCode,
+        pageSize: 20,
+      });
+      const open = items.filter((l) => l.openNow);
+      const closed = items.filter((l) => !l.openNow);
+      if (total <= 20 && open.length > 1 && closed.length > 0) {
+        mixed = { code: airport.iataCode, open, closed };
+        break;
+      }
+    }
+    if (!mixed) throw new Error('no airport has lounges both open and closed now');
+
+    const { context, page } = await openPage(browser, `/airport-detail?code=${mixed.code}`);
     await page.getByRole('tab', { name: /^Lounges/ }).waitFor();
-    const cards = page
-      .getByRole('tabpanel')
-      .getByRole('link')
-      .filter({ hasText: /lounge/i });
-    await cards.first().waitFor();
-    const before = await cards.count();
-    await page.getByRole('checkbox', { name: /showers/i }).check();
-    await page.waitForLoadState('networkidle');
-    const after = await cards.count();
-    expect(after).toBeLessThanOrEqual(before);
+    const panel = page.getByRole('tabpanel');
+    const names = () => panel.getByRole('heading', { level: 3 }).allTextContents();
+    await panel.getByRole('heading', { level: 3 }).first().waitFor();
+    const nameList = (lounges: ProductSummary[]) => lounges.map((l) => l.name).sort();
+    expect((await names()).sort()).toEqual(nameList([...mixed.open, ...mixed.closed]));
+
+    await page.getByRole('checkbox', { name: 'Open now' }).check();
+    await expect.poll(async () => (await names()).sort()).toEqual(nameList(mixed.open));
+    for (const closed of mixed.closed) expect(await names()).not.toContain(closed.name);
+    expect(await panel.getByText('Closed now').count()).toBe(0);
+
+    // And by facility: one that some of the open lounges have and, where possible, not all.
+    const offered = [...new Set(mixed.open.flatMap((l) => l.facilities))];
+    const facility =
+      offered.find((f) => mixed.open.some((l) => !l.facilities.includes(f))) ?? offered[0];
+    if (!facility) throw new Error(`no facility at the open lounges of ${mixed.code}`);
+    const label = facilityLabel(facility);
+    await page.getByRole('checkbox', { name: label, exact: true }).check();
+    await expect
+      .poll(async () => (await names()).sort())
+      .toEqual(nameList(mixed.open.filter((l) => l.facilities.includes(facility))));
     await context.close();
   });
 
@@ -114,8 +157,36 @@ describe('a visitor finds a lounge', () => {
 
   it('lists airports found for a search, with their offer counts', async () => {
     const { context, page } = await openPage(browser, '/airport-result?keyword=london');
-    await page.getByText(/LHR/).first().waitFor();
-    expect(await page.locator('main').textContent()).toMatch(/lounge/i);
+    const results = page.locator('.airport-result');
+    await results.first().waitFor();
+    await expect.poll(() => page.getByText('Checking what is available…').count()).toBe(0);
+    const shown = await results.evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('h3')?.textContent ?? '',
+        counts: item.querySelector('.airport-result__counts')?.textContent ?? '',
+      })),
+    );
+    expect(shown.some((r) => r.name.includes('(LHR)'))).toBe(true);
+    // Each airport's counts are what its lists in the catalogue hold.
+    for (const { name, counts } of shown) {
+      const code = /\(([A-Z]{3})\)/.exec(name)?.[1] ?? '';
+      const totals = await Promise.all(
+        [calls.loungeList, calls.diningList, calls.spaList, calls.fastTrackList].map(
+          async (list) => (await callPortal(list, { airportCode: code, pageSize: 1 })).total,
+        ),
+      );
+      const [lounge, dining, spa, fastTrack] = totals as [number, number, number, number];
+      const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      const expected = [
+        lounge ? plural(lounge, 'lounge') : null,
+        dining ? plural(dining, 'dining offer') : null,
+        spa ? plural(spa, 'spa offer') : null,
+        fastTrack ? plural(fastTrack, 'fast-track lane') : null,
+      ].filter((part) => part !== null);
+      expect(counts, name).toBe(
+        expected.length > 0 ? expected.join(', ') : 'No lounges or offers at this airport yet',
+      );
+    }
     await expectNoA11yViolations(page);
     await context.close();
   });
@@ -285,13 +356,41 @@ describe('accessibility of the public pages', () => {
 });
 
 describe('FAQs', () => {
-  it('searches the questions', async () => {
+  it('searches the questions: shows those that match, hides the rest', async () => {
+    const all = await callPortal(calls.faqList, {});
+    const matching = await callPortal(calls.faqList, { keyword: 'refund' });
+    const other = all.items.find((f) => !matching.items.some((m) => m.id === f.id));
+    const refund = matching.items.find((f) => /5 working days/.test(f.answer));
+    if (!other || !refund) throw new Error('the FAQs need a refund answer and another question');
+
     const { context, page } = await openPage(browser, '/faqs');
+    const questions = page.locator('main summary');
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(all.items.length);
+    await expect.poll(() => page.getByText(other.question, { exact: true }).isVisible()).toBe(true);
+    // An answer stays folded until its question is opened.
+    expect(
+      await page
+        .getByText(/5 working days/)
+        .first()
+        .isVisible(),
+    ).toBe(false);
+
     await page.getByRole('searchbox', { name: 'Search the FAQs' }).fill('refund');
-    await page.waitForTimeout(300);
-    const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toMatch(/refund/i);
-    expect(text).toMatch(/5 working days/);
+    await expect.poll(() => questions.count()).toBe(matching.items.length);
+    expect(matching.items.length).toBeLessThan(all.items.length);
+    expect(await page.getByText(other.question, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('status').textContent()).toContain(
+      `${matching.items.length} question`,
+    );
+
+    await page.getByText(refund.question, { exact: true }).click();
+    expect(
+      await page
+        .getByText(/5 working days/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });

@@ -22,6 +22,7 @@ import { helpModule } from './modules/help/index';
 import { homeModule } from './modules/home/index';
 import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
+import { membershipModule } from './modules/membership/index';
 import { opsModule } from './modules/ops/index';
 import { passwordModule } from './modules/password/index';
 import { paymentModule } from './modules/payment/index';
@@ -34,6 +35,7 @@ import type { Transports } from './platform/outbox';
 import { paymentProviderPlugin } from './platform/payment-provider-plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, failure } from './plugins/errors';
+import { checkoutPlugin } from './plugins/checkout';
 import { outboxWorkerPlugin } from './plugins/outbox-worker';
 import { platformPlugin } from './plugins/platform';
 import { refuseNulPlugin } from './plugins/refuse-nul';
@@ -51,6 +53,8 @@ export interface AppOptions {
   transports?: Transports;
   /** Outbox poll interval; 0 (tests) runs no timer. */
   outboxIntervalMs?: number;
+  /** The checkout reconciler's interval; 0 (tests) runs no timer. */
+  reconcileIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -58,6 +62,7 @@ function isApiPath(url: string): boolean {
   return (
     url.startsWith(`${API_PREFIX}/`) ||
     url.startsWith('/ops-api/') ||
+    url.startsWith('/psp-webhooks/') ||
     url.startsWith('/assets-api/') ||
     url.startsWith('/api-docs/') ||
     url.startsWith('/__dev/')
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(paymentProviderPlugin);
+  await app.register(checkoutPlugin, { reconcileIntervalMs: options.reconcileIntervalMs ?? 0 });
   await app.register(outboxWorkerPlugin, {
     transports: options.transports ?? {},
     intervalMs: options.outboxIntervalMs ?? 0,
@@ -143,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountModule);
   await app.register(bookingsModule);
   await app.register(paymentModule);
+  await app.register(membershipModule);
   await app.register(opsModule);
   registerArtRoute(app);
   if (devToolsOn(env)) registerDevOutbox(app);

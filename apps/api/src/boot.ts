@@ -9,9 +9,10 @@ export async function openAndPrepareDatabase(env: Env): Promise<Database> {
     ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
   try {
-    await database.migrate();
-    await seed(database.db, {
-      demo: env.NODE_ENV !== 'production' || env.DEMO_DATA,
+    // Instances started together take turns: the first migrates and seeds, the rest find it done.
+    await database.alone(async () => {
+      await database.migrate();
+      await seed(database.db, { demo: env.NODE_ENV !== 'production' || env.DEMO_DATA });
     });
   } catch (err) {
     await database.close();

@@ -48,6 +48,7 @@ const app = await buildApp({
   database,
   transports: transportsFromEnv(env),
   outboxIntervalMs: 2000,
+  reconcileIntervalMs: 60_000,
 });
 
 let closing = false;

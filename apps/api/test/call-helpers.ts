@@ -4,7 +4,7 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertUser, type NewUser } from './fixtures';
-import type { CallResponse, TestApp } from './test-app';
+import { createTestApp, type CallResponse, type TestApp, type TestAppOptions } from './test-app';
 import { outbox } from '../src/db/schema';
 import { hashPassword } from '../src/platform/password-crypto';
 import { createSession } from '../src/platform/sessions';
@@ -23,6 +23,14 @@ export async function encrypterFor(t: TestApp): Promise<(password: string) => st
       { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(password, 'utf8'),
     ).toString('base64');
+}
+
+export type Encrypt = (password: string) => string;
+
+/** A test app and the browser's password encryption for it. */
+export async function openWithEncrypter(options?: TestAppOptions) {
+  const t = await createTestApp(options);
+  return { t, encrypt: await encrypterFor(t) };
 }
 
 export async function memberWithPassword(t: TestApp, values: NewUser & { password: string }) {

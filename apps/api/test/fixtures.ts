@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { bookings, memberships, users, visits } from '../src/db/schema';
 import { newBookingReference } from '../src/modules/bookings/booking-reference';
@@ -71,6 +72,26 @@ export async function insertBooking(db: Db, values: NewBooking) {
     .returning();
   if (!booking) throw new Error('the booking was not inserted');
   return booking;
+}
+
+/** A member's booking paid with £60.00 and 2 passes of a membership (6 a year) that has used 3. */
+export async function insertPaidBooking(db: Db, userId: string, visitAt: Date) {
+  const membership = await insertMembership(db, { userId, passesPerYear: 6, passesUsed: 3 });
+  const booking = await insertBooking(db, {
+    userId,
+    dpid: membership.dpid,
+    visitAt,
+    amount: 6000,
+    passesUsed: 2,
+  });
+  return { booking, dpid: membership.dpid };
+}
+
+/** A booking's row as it is now, and the passes its membership has used. */
+export async function bookingAndPasses(db: Db, bookingId: string, dpid: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [membership] = await db.select().from(memberships).where(eq(memberships.dpid, dpid));
+  return { booking, passesUsed: membership?.passesUsed };
 }
 
 export type NewVisit = Partial<typeof visits.$inferInsert> & { visitedAt: Date };

@@ -10,14 +10,23 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: path of a migrated, seeded data-dir dump. PostgreSQL: the template database. */
     dbTemplate: string;
+    /** The PostgreSQL server the files' databases are made on; '' for PGlite. */
+    databaseUrl: string;
   }
 }
 
-/** Migrates and seeds one database for the whole run; each test file copies it. */
-export default async function setup(project: TestProject) {
-  const url = testDatabaseUrl();
+/**
+ * Migrates and seeds one database for the whole run, on the PostgreSQL at `url` or else in
+ * PGlite; each test file copies it. Answers the teardown.
+ */
+export async function prepareTemplate(
+  project: TestProject,
+  url: string | undefined,
+): Promise<() => Promise<void>> {
+  project.provide('databaseUrl', url ?? '');
   if (url) {
-    const template = `portal_tmpl_${process.pid}`;
+    // One per project: the api and race projects of one run must not share (and drop) it.
+    const template = `portal_tmpl_${project.name}_${process.pid}`;
     await adminQuery(url, `DROP DATABASE IF EXISTS ${template}`);
     await adminQuery(url, `CREATE DATABASE ${template}`);
     const database = await openDatabase({
@@ -47,4 +56,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
   };
+}
+
+/** The api project: PostgreSQL when TEST_DATABASE_URL names one, else PGlite. */
+export default function setup(project: TestProject) {
+  return prepareTemplate(project, testDatabaseUrl());
 }

@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
-import { startSandbox, type RunningSandbox } from '@portal/psp-sandbox';
+import { startSandbox, type RunningSandbox, type WebhookOptions } from '@portal/psp-sandbox';
 import type { CardSession } from '@portal/contract';
 import { expect } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   sdkPayload,
   type CardInput,
 } from '../../psp-sandbox/src/__tests__/helpers/sdk-like-jwe';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export type { CardInput };
 
@@ -16,13 +16,68 @@ export type { CardInput };
 export interface TestProvider {
   psp: RunningSandbox;
   env: { PSP_URL: string; PSP_API_KEY: string };
+  /** What the provider signs its webhooks with; absent without a webhookUrl. */
+  webhookSecret?: string;
   close(): Promise<void>;
 }
 
-export async function startTestProvider(): Promise<TestProvider> {
+export interface TestProviderOptions {
+  /**
+   * Where the provider POSTs its signed `payment.status` webhooks; absent, it sends none. A
+   * function is read at each delivery (a receiver started after the provider).
+   */
+  webhookUrl?: string | (() => string);
+  /** Default: a random one, answered as `webhookSecret`. */
+  webhookSecret?: string;
+  /**
+   * Retries, `duplicates`, `outOfOrder` (+ `holdMs`), `transport` (e.g. deliver by app.inject).
+   * Retries wait 10 ms, 20 ms, … here unless told. Wait for deliveries with
+   * `provider.psp.webhooks.idle()`, or `flush()` to release what out-of-order mode holds.
+   */
+  webhooks?: Omit<WebhookOptions, 'url' | 'secret'>;
+  /**
+   * The provider's clock (ms), default the real one. A webhook's signature time and createdAt
+   * come from it: give it the test app's clock (e.g. `() => t.clock.now().getTime()`) when the
+   * portal checks the signature's age against its own.
+   */
+  now?: () => number;
+}
+
+export async function startTestProvider(options: TestProviderOptions = {}): Promise<TestProvider> {
   const apiKey = randomBytes(18).toString('base64url');
-  const psp = await startSandbox({ port: 0, host: '127.0.0.1', apiKey });
-  return { psp, env: { PSP_URL: psp.url, PSP_API_KEY: apiKey }, close: () => psp.close() };
+  const webhooks: WebhookOptions | undefined =
+    options.webhookUrl === undefined
+      ? undefined
+      : {
+          retryDelayMs: 10,
+          ...options.webhooks,
+          url: options.webhookUrl,
+          secret: options.webhookSecret ?? randomBytes(24).toString('base64url'),
+        };
+  const psp = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    apiKey,
+    ...(webhooks === undefined ? {} : { webhooks }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+  return {
+    psp,
+    env: { PSP_URL: psp.url, PSP_API_KEY: apiKey },
+    ...(webhooks === undefined ? {} : { webhookSecret: webhooks.secret }),
+    close: () => psp.close(),
+  };
+}
+
+/** A test app that pays through its own provider stand-in; `close` stops both. */
+export async function openWithProvider(options: TestAppOptions = {}) {
+  const provider = await startTestProvider();
+  const t = await createTestApp({ ...options, env: { ...provider.env, ...options.env } });
+  const close = async () => {
+    await t.close();
+    await provider.close();
+  };
+  return { provider, t, close };
 }
 
 /** A card with a future expiry; tests override what they care about. */

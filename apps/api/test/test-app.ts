@@ -8,7 +8,7 @@ import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { FixedClock } from '../src/platform/clock';
 import type { Transports } from '../src/platform/outbox';
-import { adminQuery, testDatabaseUrl, waitUntilUnused, withDatabaseName } from './test-database';
+import { adminQuery, waitUntilUnused, withDatabaseName } from './test-database';
 
 declare const uncheckedBrand: unique symbol;
 /** A payload the compiler does not check against its call (see `unchecked`). */
@@ -39,6 +39,8 @@ export interface TestApp {
   app: FastifyInstance;
   clock: FixedClock;
   database: Database;
+  /** The file's own PostgreSQL database; undefined on PGlite. */
+  databaseUrl?: string;
   call: CallCaller;
   post: PathCaller;
   close(): Promise<void>;
@@ -56,20 +58,24 @@ export interface CallResponse {
   };
 }
 
+interface FreshDatabase {
+  database: Database;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}
+
 /** A fresh copy of the migrated, seeded test database: each test file gets its own. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(poolSize = 4): Promise<FreshDatabase> {
   const template = inject('dbTemplate');
-  const url = testDatabaseUrl();
+  const url = inject('databaseUrl') || undefined;
   if (url) {
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openDatabase({
-      kind: 'pg',
-      url: withDatabaseName(url, name),
-      poolSize: 4,
-    });
+    const databaseUrl = withDatabaseName(url, name);
+    const database = await openDatabase({ kind: 'pg', url: databaseUrl, poolSize });
     return {
       database,
+      databaseUrl,
       drop: async () => {
         await waitUntilUnused(url, name);
         await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -85,6 +91,8 @@ export interface TestAppOptions {
   env?: Partial<Record<keyof Env, string>>;
   transports?: Transports;
   now?: string;
+  /** PostgreSQL: the app's connections (race tests hold one per call they run at once). */
+  poolSize?: number;
   /** Registers extra routes before the app is ready (tests of shared mechanisms). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -129,7 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     IP_LIMIT_FACTOR: '100',
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, databaseUrl, drop } = await freshDatabase(options.poolSize);
   const clock = new FixedClock(options.now);
   const app = await buildApp({
     env,
@@ -144,6 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     clock,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     call: callerOf(app),
     post: postOf(app),
     close: async () => {

@@ -12,7 +12,10 @@ import { cacheCvv } from './routes/cache-cvv';
 import { clientApi } from './routes/client-api';
 import { serverApi } from './routes/server-api';
 import { threeDs } from './routes/three-ds';
+import { registerWebhookStatus } from './routes/webhooks';
 import { createMemoryStore, type SandboxStore } from './store';
+import { createWebhookDispatcher } from './webhooks/dispatcher';
+import type { WebhookOptions } from './webhooks/options';
 
 export interface SandboxOptions {
   /** Where browsers and the portal reach the sandbox. A function may answer it after listen. */
@@ -26,6 +29,8 @@ export interface SandboxOptions {
   key?: EncryptionKey;
   /** Keys the card fingerprints; derived from apiKey when absent. */
   fingerprintSecret?: string;
+  /** Signed `payment.status` webhooks to the portal; absent: none are sent. */
+  webhooks?: WebhookOptions;
 }
 
 export const DEFAULT_MERCHANT_ID = 'sandbox';
@@ -39,16 +44,6 @@ declare module 'fastify' {
 
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   if (!options.apiKey) throw new Error('psp-sandbox: apiKey is required');
-  const ctx = createContext({
-    publicUrl: options.publicUrl,
-    apiKey: options.apiKey,
-    merchantId: options.merchantId ?? DEFAULT_MERCHANT_ID,
-    key: options.key ?? (await generateEncryptionKey()),
-    store: options.store ?? createMemoryStore(),
-    now: options.now ?? Date.now,
-    ...(options.fingerprintSecret ? { fingerprintSecret: options.fingerprintSecret } : {}),
-  });
-
   const app = Fastify({
     // Requests are logged by method and URL only; bodies carry card data and are never logged.
     logger: options.logger
@@ -57,7 +52,30 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  const clock = options.now ?? Date.now;
+  // Bad webhook options fail the build here rather than the first payment.
+  const webhooks = createWebhookDispatcher(options.webhooks, {
+    now: clock,
+    warn: (detail) => app.log.warn(detail, 'webhook delivery gave up'),
+  });
+  const ctx = createContext({
+    publicUrl: options.publicUrl,
+    apiKey: options.apiKey,
+    merchantId: options.merchantId ?? DEFAULT_MERCHANT_ID,
+    key: options.key ?? (await generateEncryptionKey()),
+    store: options.store ?? createMemoryStore(),
+    now: clock,
+    webhooks,
+    ...(options.fingerprintSecret ? { fingerprintSecret: options.fingerprintSecret } : {}),
+  });
+
   app.decorate('sandbox', ctx);
+  // Nothing is sent after close: a test's receiver may be gone, and timers must not hold the
+  // process open.
+  app.addHook('onClose', (_instance, done) => {
+    webhooks.close();
+    done();
+  });
 
   let lastSweep = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -77,6 +95,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await app.register(threeDs, { prefix: '/3ds', ctx });
   await app.register(cacheCvv, { prefix: '/ingenico', ctx });
   registerAssets(app);
+  registerWebhookStatus(app, ctx);
   app.get('/healthz', () => ({ status: 'ok' }));
 
   app.setNotFoundHandler((request, reply) => {

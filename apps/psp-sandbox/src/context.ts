@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { EncryptionKey } from './keys';
 import type { SandboxStore } from './store';
+import type { WebhookDispatcher } from './webhooks/dispatcher';
 
 export const CLIENT_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 export const CACHED_CVV_TTL_MS = 10 * 60 * 1000;
@@ -18,6 +19,8 @@ export interface SandboxContext {
   store: SandboxStore;
   now(): number;
   fingerprint(cardNumber: string): string;
+  /** Tells the portal of payment status changes (a no-op without a webhook URL). */
+  webhooks: WebhookDispatcher;
 }
 
 export interface ContextOptions {
@@ -28,6 +31,7 @@ export interface ContextOptions {
   store: SandboxStore;
   now: () => number;
   fingerprintSecret?: string;
+  webhooks: WebhookDispatcher;
 }
 
 export function createContext(options: ContextOptions): SandboxContext {
@@ -48,5 +52,6 @@ export function createContext(options: ContextOptions): SandboxContext {
     store: options.store,
     now: options.now,
     fingerprint: (cardNumber) => createHmac('sha256', secret).update(cardNumber).digest('hex'),
+    webhooks: options.webhooks,
   };
 }

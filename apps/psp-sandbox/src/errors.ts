@@ -87,6 +87,30 @@ export const ERRORS = {
     status: 409,
     message: 'This orderId was already used for a different payment',
   },
+  insufficientFunds: {
+    code: '430285',
+    id: 'INSUFFICIENT_FUNDS',
+    status: 402,
+    message: 'Not authorised: insufficient funds',
+  },
+  returnUrlRequired: {
+    code: '1403',
+    id: 'RETURN_URL_REQUIRED',
+    status: 400,
+    message: 'This card needs 3-D Secure at payment: give a returnUrl',
+  },
+  paymentNotCaptured: {
+    code: '1404',
+    id: 'PAYMENT_NOT_CAPTURED',
+    status: 409,
+    message: 'Only a captured payment can be refunded',
+  },
+  gatewayTimeout: {
+    code: '9504',
+    id: 'GATEWAY_TIMEOUT',
+    status: 504,
+    message: 'The acquirer did not answer in time',
+  },
   refundExceedsRemaining: {
     code: '1402',
     id: 'REFUND_EXCEEDS_REMAINING',

@@ -13,6 +13,7 @@ const sandbox = await startSandbox({
   host: settings.host,
   ...(settings.publicUrl === undefined ? {} : { publicUrl: settings.publicUrl }),
   apiKey: settings.apiKey,
+  ...(settings.webhooks === undefined ? {} : { webhooks: settings.webhooks }),
   logger: true,
 });
 
@@ -28,4 +29,9 @@ process.on('SIGTERM', () => void shutdown());
 
 console.log(`\n  Payment provider sandbox is running at ${sandbox.url}`);
 console.log(`  Client API (give the SDK): ${sandbox.url}/client`);
-console.log(`  Server API: ${sandbox.url}/v1/${sandbox.app.sandbox.merchantId}/\n`);
+console.log(`  Server API: ${sandbox.url}/v1/${sandbox.app.sandbox.merchantId}/`);
+console.log(
+  settings.webhooks
+    ? `  Webhooks: POST ${settings.webhooks.url} (signed, X-Sandbox-Signature)\n`
+    : '  Webhooks: off (set PSP_WEBHOOK_URL and PSP_WEBHOOK_SECRET)\n',
+);

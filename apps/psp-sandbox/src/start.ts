@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, type SandboxOptions } from './app';
+import type { SandboxWebhooks } from './webhooks/dispatcher';
 
 export interface StartSandboxOptions extends Omit<SandboxOptions, 'publicUrl'> {
   /** 0 picks a free port. Default 3100. */
@@ -12,6 +13,8 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'publicUrl'> {
 export interface RunningSandbox {
   url: string;
   app: FastifyInstance;
+  /** Tests wait with `webhooks.idle()` (or `flush()`) instead of sleeping. */
+  webhooks: SandboxWebhooks;
   close(): Promise<void>;
 }
 
@@ -34,5 +37,5 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   bound.url = (publicUrl ?? `http://${urlHost}:${boundPort}`).replace(/\/+$/, '');
-  return { url: bound.url, app, close: () => app.close() };
+  return { url: bound.url, app, webhooks: app.sandbox.webhooks, close: () => app.close() };
 }

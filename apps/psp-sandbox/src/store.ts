@@ -1,3 +1,5 @@
+import type { PaymentOutcome } from './cards/test-cards';
+
 /** What the sandbox remembers. Never a full card number; a CVV only while cached for a payment. */
 
 export interface ClientSession {
@@ -22,6 +24,8 @@ export interface TokenRecord {
   id: string;
   status: TokenStatus;
   card: CardSummary;
+  /** What its payments do (scripted by the test card it was made from). */
+  atPayment: PaymentOutcome;
   /** Where the 3-D Secure page sends the browser back; http(s) only, checked at creation. */
   returnUrl: string;
   reference?: string;
@@ -34,10 +38,18 @@ export interface RefundRecord {
   createdAt: number;
 }
 
+/** PENDING_AUTHENTICATION until the 3-D Secure challenge; then CAPTURED or REJECTED. */
+export type PaymentStatus = 'PENDING_AUTHENTICATION' | 'CAPTURED' | 'REJECTED';
+
 export interface PaymentRecord {
   id: string;
   orderId: string;
   tokenId: string;
+  status: PaymentStatus;
+  /** Why it was rejected: the provider's error code. */
+  errorCode?: string;
+  /** Where the payment's 3-D Secure page sends the browser back. */
+  returnUrl?: string;
   amount: number;
   currency: string;
   usedCachedCvv: boolean;

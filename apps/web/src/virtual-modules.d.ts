@@ -67,3 +67,9 @@ declare module 'virtual:call-descriptors/bookings' {
 
   export const callDescriptors: GroupDescriptors<'bookings'>;
 }
+
+declare module 'virtual:call-descriptors/membership' {
+  import type { GroupDescriptors } from '@portal/contract';
+
+  export const callDescriptors: GroupDescriptors<'membership'>;
+}

@@ -68,6 +68,12 @@ export const errorCatalogue = {
     'membership-suspended',
     'Membership Suspended. Please contact us for help with your membership.',
   ),
+  /** Adding a membership (membership/check-dragonCard, add): 3 wrong numbers, 5 minutes. */
+  membershipNumberLocked: def(
+    '30042',
+    'membership-number-locked',
+    'Too many incorrect membership numbers. Please wait five minutes and try again.',
+  ),
 
   // Check user info (registration step 2)
   detailsMismatch: def('30007', 'sign-info-error-1', 'Please check details'),
@@ -156,6 +162,12 @@ export const errorCatalogue = {
 
   // Bookings
   paymentUnsuccessful: def('50001', 'booking-error-payment', 'Payment Unsuccessful'),
+  /** A checkout's idempotency key sent again for another purchase: never a second order. */
+  orderKeyReused: def(
+    '50010',
+    'order-error-key-reused',
+    'This payment was already started for another purchase. Please start again.',
+  ),
   bookingUnsuccessful: def(
     '50002',
     'booking-error-unsuccessful',

@@ -12,3 +12,4 @@ export * from './schemas/paging';
 export * from './schemas/products';
 export * from './demo-memberships';
 export * from './schemas/code-target';
+export * from './digital-card';

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ed25519PemFromSeed, ed25519PrivateKey } from '../platform/digital-card/signing-key';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,6 +28,51 @@ function parseTrustProxy(
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/*
+ * The digital card's keys outside production: fixed, derived from a seed written here, rather
+ * than generated per process. A card token the device cached stays valid across restarts of a
+ * development server, every instance and test app agrees without sharing anything, and tests
+ * need no setup. Being in the source, they are public: production refuses them.
+ */
+const DEV_DIGITAL_CARD_SIGNING_KEY = ed25519PemFromSeed(
+  createHash('sha256').update('lounge-portal development digital-card signing key').digest(),
+);
+const DEV_DIGITAL_CARD_SECRET = 'lounge-portal development digital-card secret (public)';
+
+/** The HMAC key the per-card TOTP secrets come from: 256 bits at least. */
+const DIGITAL_CARD_SECRET_MIN_BYTES = 32;
+
+/** Why a signing key's text is refused, or undefined when it is an Ed25519 private key. */
+function signingKeyProblem(text: string): string | undefined {
+  try {
+    ed25519PrivateKey(text);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'not a key';
+  }
+}
+
+const digitalCardSigningKey = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .superRefine((text, ctx) => {
+      const problem = signingKeyProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: `must be an Ed25519 key: ${problem}` });
+    })
+    .optional(),
+);
+
+const digitalCardSecret = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((text) => Buffer.byteLength(text, 'utf8') >= DIGITAL_CARD_SECRET_MIN_BYTES, {
+      message: `must be at least ${DIGITAL_CARD_SECRET_MIN_BYTES} bytes`,
+    })
+    .optional(),
+);
 
 const envSchema = z
   .object({
@@ -69,6 +116,21 @@ const envSchema = z
       .max(24 * 180)
       .default(48),
     /**
+     * The reconciler settles an order whose charge was asked for this long ago and is still not
+     * final (the page had its chance; a lost answer, a crash or a closed tab left it).
+     */
+    CHARGE_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+    /**
+     * An order the provider holds no payment for this long after its charge was asked (3-D
+     * Secure abandoned, a request that never arrived) is failed: nothing was charged.
+     */
+    CHARGE_GIVE_UP_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
+    /**
      * The card-payment provider's server API (apps/psp-sandbox locally): its base URL, API key
      * and merchant id. Unset URL: `npm start` starts the sandbox beside the portal.
      */
@@ -77,6 +139,11 @@ const envSchema = z
     /** Where browsers reach the provider's client API and logos, when not at PSP_URL (CSP). */
     PSP_CLIENT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     PSP_MERCHANT_ID: z.string().default('sandbox'),
+    /**
+     * The secret the provider signs its payment webhooks with (POST /psp-webhooks/payment).
+     * Unset: the route is not served, and the reconciler alone settles what a page left.
+     */
+    PSP_WEBHOOK_SECRET: optionalString,
     /** The RSA private key (PEM) for password transport; unset, one is generated and kept in the DB. */
     LOGIN_RSA_PRIVATE_KEY: optionalString,
     /**
@@ -90,6 +157,13 @@ const envSchema = z
     API_DOCS: flag,
     /** Seeds the demo memberships and catalogue in production too. */
     DEMO_DATA: flag,
+    /**
+     * The digital membership card: the Ed25519 private key (PKCS#8 PEM or JWK) its tokens are
+     * signed with, and the secret (at least 32 bytes) each card's TOTP secret is derived from.
+     * Outside production both default to public development values.
+     */
+    DIGITAL_CARD_SIGNING_KEY: digitalCardSigningKey,
+    DIGITAL_CARD_SECRET: digitalCardSecret,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -106,7 +180,48 @@ const envSchema = z
     if (env.DEV_TOOLS) {
       refuse('DEV_TOOLS', "not allowed in production: it opens every member's codes");
     }
-  });
+    refuseDigitalCardDefaults(env, refuse);
+  })
+  .transform((env) =>
+    env.NODE_ENV === 'production'
+      ? env
+      : {
+          ...env,
+          DIGITAL_CARD_SIGNING_KEY: env.DIGITAL_CARD_SIGNING_KEY ?? DEV_DIGITAL_CARD_SIGNING_KEY,
+          DIGITAL_CARD_SECRET: env.DIGITAL_CARD_SECRET ?? DEV_DIGITAL_CARD_SECRET,
+        },
+  );
+
+/**
+ * Production: the digital card's key and secret come together or not at all (unset, the card
+ * is off), and never as the development values, which are in the source.
+ */
+function refuseDigitalCardDefaults(
+  env: { DIGITAL_CARD_SIGNING_KEY?: string | undefined; DIGITAL_CARD_SECRET?: string | undefined },
+  refuse: (path: string, message: string) => void,
+): void {
+  const key = env.DIGITAL_CARD_SIGNING_KEY;
+  const secret = env.DIGITAL_CARD_SECRET;
+  if ((key === undefined) !== (secret === undefined)) {
+    const missing = key === undefined ? 'DIGITAL_CARD_SIGNING_KEY' : 'DIGITAL_CARD_SECRET';
+    refuse(missing, 'required in production with the other DIGITAL_CARD_ setting');
+  }
+  if (key !== undefined && sameKey(key, DEV_DIGITAL_CARD_SIGNING_KEY)) {
+    refuse('DIGITAL_CARD_SIGNING_KEY', 'the development key is public: not allowed in production');
+  }
+  if (secret === DEV_DIGITAL_CARD_SECRET) {
+    refuse('DIGITAL_CARD_SECRET', 'the development secret is public: not allowed in production');
+  }
+}
+
+/** Whether two key texts hold the same private key, whatever their format. */
+function sameKey(a: string, b: string): boolean {
+  try {
+    return ed25519PrivateKey(a).equals(ed25519PrivateKey(b));
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

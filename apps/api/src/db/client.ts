@@ -19,6 +19,12 @@ export interface Database {
   readonly kind: 'pglite' | 'pg';
   readonly db: Db;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `alone` work on this database: on
+   * PostgreSQL a session advisory lock, so instances started together migrate and seed one
+   * after the other; PGlite has one process.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a gzipped tarball (tests copy a seeded one). */
   dump?(): Promise<Blob>;
@@ -28,6 +34,9 @@ export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/** The advisory lock key of `alone` (any number the portal uses for nothing else). */
+export const PREPARE_LOCK = 7_310_042;
 
 export type DatabaseOptions =
   | { kind: 'pg'; url: string; poolSize?: number }
@@ -41,6 +50,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pg',
       db,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      alone: async (work) => {
+        // Its own connection holds the lock; should unlocking fail, the connection is closed
+        // rather than returned to the pool, which ends the session and frees the lock with it.
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch((err) => {
+              broken = err as Error;
+            });
+          }
+        } finally {
+          client.release(broken ?? false);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -54,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     db: pgliteDb as unknown as Db,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    alone: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

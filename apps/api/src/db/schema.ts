@@ -62,6 +62,12 @@ export const users = pgTable(
     language: text('language').notNull().default('en-GB'),
     issuer: text('issuer').notNull().default('default'),
     isFirstLogin: boolean('is_first_login').notNull().default(true),
+    /**
+     * The membership the member chose to use (membership/switch): whose passes pre-booking
+     * spends. Null: the first registered one. No reference, so users and memberships can
+     * point at each other; a choice no longer theirs is ignored when read.
+     */
+    membershipInUse: text('membership_in_use'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -102,6 +108,8 @@ export const memberships = pgTable(
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
     passesPerYear: integer('passes_per_year').notNull().default(0),
     passesUsed: integer('passes_used').notNull().default(0),
+    /** Passes bought on top of the card's own (pass packs); they do not lapse with the year. */
+    passesBought: integer('passes_bought').notNull().default(0),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Membership numbers held jointly with this one: registering one links the others. */
     jointHolders: jsonb('joint_holders').$type<string[]>().notNull().default([]),
@@ -397,3 +405,106 @@ export const paymentCards = pgTable(
     check('payment_cards_expiry_check', sql`${t.expiryMonth} between 1 and 12`),
   ],
 );
+
+/** What an order pays for (the checkout engine fulfils each its own way). */
+export const ORDER_PURPOSES = [
+  'passes',
+  'renewal',
+  'lounge-booking',
+  'fast-track',
+  'offer',
+] as const;
+export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
+
+/**
+ * created -> awaiting-authentication (3-D Secure) -> paid -> fulfilled, or -> failed;
+ * fulfilled -> refund-pending -> refunded. Each move is one conditional update
+ * (platform/checkout/order-states.ts).
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'awaiting-authentication',
+  'paid',
+  'fulfilled',
+  'failed',
+  'refund-pending',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One priced line of an order, priced by the server from its own tables. */
+export interface OrderLine {
+  /** What it is, e.g. 'pass-pack:5'; the purpose's fulfilment reads it. */
+  item: string;
+  description: string;
+  quantity: number;
+  /** Minor units, in the order's currency. */
+  unitAmount: number;
+}
+
+/** Every payment the portal takes: the checkout engine's one record of it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order reference members see and quote, e.g. "OR7K2M9Q4X". */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ORDER_PURPOSES }).notNull(),
+    /** What the order is for beyond its lines: e.g. the membership (dpid) that gets the passes. */
+    subject: text('subject'),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    /** The sum of the lines, minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    cardId: uuid('card_id').references(() => paymentCards.id, { onDelete: 'set null' }),
+    /** The provider's payment, once the charge was asked for. */
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    /** Made once per checkout by the browser: a retry with it answers this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    chargeAskedAt: timestamp('charge_asked_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The refund job's tries at handing a refund-pending order to the provider. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** When the refund job tries next (backing off after a failure); null: at once. */
+    refundNextAt: timestamp('refund_next_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The refund job's work list.
+    index('orders_refund_pending_idx')
+      .on(t.refundNextAt)
+      .where(sql`${t.status} = 'refund-pending'`),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The reconciler's work list: orders whose charge was asked for and that are not final.
+    index('orders_unsettled_idx')
+      .on(t.chargeAskedAt)
+      .where(
+        sql`${t.chargeAskedAt} is not null and ${t.status} in ('created', 'awaiting-authentication', 'paid')`,
+      ),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('created', 'awaiting-authentication', 'paid', 'fulfilled', 'failed', 'refund-pending', 'refunded')`,
+    ),
+    check(
+      'orders_purpose_check',
+      sql`${t.purpose} in ('passes', 'renewal', 'lounge-booking', 'fast-track', 'offer')`,
+    ),
+    check('orders_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Provider events (webhooks) already handled: a redelivery finds its id here and does nothing. */
+export const providerEvents = pgTable('provider_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});

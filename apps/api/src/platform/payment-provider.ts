@@ -5,6 +5,7 @@
  */
 export {
   isBrowserAddress,
+  paymentSchema,
   type ProviderCard,
   type ProviderErrorItem,
   type ProviderPayment,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { settingsFromEnv } from '../settings';
 import { startSandbox } from '../start';
+import { startReceiver } from './helpers/receiver';
+import { RETURN_URL, validCard } from './helpers/sandbox';
+import { encryptLikeSdk, sdkPayload } from './helpers/sdk-like-jwe';
 
 describe('settingsFromEnv', () => {
   it('defaults to 127.0.0.1:3100 and the sandbox API key, which it flags', () => {
@@ -39,6 +42,56 @@ describe('settingsFromEnv', () => {
   });
 });
 
+describe('settingsFromEnv: webhooks', () => {
+  const hooks = { PSP_WEBHOOK_URL: 'http://127.0.0.1:3000/hooks', PSP_WEBHOOK_SECRET: 'whsec' };
+
+  it('reads PSP_WEBHOOK_URL and PSP_WEBHOOK_SECRET, with the delivery defaults', () => {
+    expect(settingsFromEnv(hooks).webhooks).toEqual({
+      url: 'http://127.0.0.1:3000/hooks',
+      secret: 'whsec',
+      maxAttempts: 8,
+      retryDelayMs: 1000,
+      duplicates: false,
+      outOfOrder: false,
+      holdMs: 1000,
+    });
+  });
+
+  it('reads the delivery knobs', () => {
+    expect(
+      settingsFromEnv({
+        ...hooks,
+        PSP_WEBHOOK_MAX_ATTEMPTS: '3',
+        PSP_WEBHOOK_RETRY_MS: '0',
+        PSP_WEBHOOK_DUPLICATES: 'true',
+        PSP_WEBHOOK_OUT_OF_ORDER: '1',
+        PSP_WEBHOOK_HOLD_MS: '250',
+      }).webhooks,
+    ).toMatchObject({
+      maxAttempts: 3,
+      retryDelayMs: 0,
+      duplicates: true,
+      outOfOrder: true,
+      holdMs: 250,
+    });
+  });
+
+  it('has none without a URL, whatever else is set', () => {
+    expect(settingsFromEnv({ PSP_WEBHOOK_SECRET: 'whsec' })).not.toHaveProperty('webhooks');
+  });
+
+  it.each([
+    [{ PSP_WEBHOOK_SECRET: '' }, 'PSP_WEBHOOK_SECRET'],
+    [{ PSP_WEBHOOK_URL: 'portal/hooks' }, 'PSP_WEBHOOK_URL'],
+    [{ PSP_WEBHOOK_MAX_ATTEMPTS: '0' }, 'PSP_WEBHOOK_MAX_ATTEMPTS'],
+    [{ PSP_WEBHOOK_RETRY_MS: '1s' }, 'PSP_WEBHOOK_RETRY_MS'],
+    [{ PSP_WEBHOOK_DUPLICATES: 'twice' }, 'PSP_WEBHOOK_DUPLICATES'],
+    [{ PSP_WEBHOOK_HOLD_MS: '-5' }, 'PSP_WEBHOOK_HOLD_MS'],
+  ])('refuses %j', (change, name) => {
+    expect(() => settingsFromEnv({ ...hooks, ...change })).toThrow(name);
+  });
+});
+
 describe('startSandbox', () => {
   it('listens, hands out URLs of the port it bound, and closes', async () => {
     const sandbox = await startSandbox({ port: 0, apiKey: 'k' });
@@ -54,6 +107,49 @@ describe('startSandbox', () => {
       });
     } finally {
       await sandbox.close();
+    }
+  });
+
+  it('sends webhooks to the URL it is given, and tells when they are done', async () => {
+    const receiver = await startReceiver();
+    const sandbox = await startSandbox({
+      port: 0,
+      apiKey: 'k',
+      webhooks: { url: receiver.url, secret: 'whsec', retryDelayMs: 5 },
+    });
+    try {
+      const server = async (path: string, body: unknown) => {
+        const res = await fetch(`${sandbox.url}/v1/sandbox${path}`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer k', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return (await res.json()) as Record<string, unknown>;
+      };
+      const session = await server('/sessions', {});
+      const card = validCard('4111111111111111');
+      const input = encryptLikeSdk(
+        sdkPayload(session.clientSessionId as string, 1, card),
+        sandbox.app.sandbox.key,
+      );
+      const { token } = await server('/tokens', {
+        encryptedCustomerInput: input,
+        returnUrl: RETURN_URL,
+      });
+      const payment = await server('/payments', {
+        token: (token as { id: string }).id,
+        amount: 500,
+        currency: 'EUR',
+        orderId: 'started-1',
+      });
+
+      await sandbox.webhooks.idle();
+      expect(receiver.received.map((r) => r.event.payment)).toEqual([payment]);
+      const pending = await fetch(`${sandbox.url}/webhooks/pending`);
+      expect(await pending.json()).toEqual({ pending: 0 });
+    } finally {
+      await sandbox.close();
+      await receiver.close();
     }
   });
 

@@ -287,7 +287,14 @@ describe('what is kept of a card', () => {
       expect(text).not.toContain(`"${cvv}"`);
     }
     const token = t.app.sandbox.store.getToken(created.json<TokenAnswer>().token.id)!;
-    expect(Object.keys(token).sort()).toEqual(['card', 'createdAt', 'id', 'returnUrl', 'status']);
+    expect(Object.keys(token).sort()).toEqual([
+      'atPayment',
+      'card',
+      'createdAt',
+      'id',
+      'returnUrl',
+      'status',
+    ]);
     expect(Object.keys(token.card).sort()).toEqual([
       'brand',
       'expiryMonth',

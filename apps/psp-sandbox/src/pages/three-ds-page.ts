@@ -1,23 +1,32 @@
-import type { TokenRecord } from '../store';
+import type { CardSummary, PaymentRecord, TokenRecord } from '../store';
 import { escapeHtml, page } from './html';
 
 const logoFile: Record<number, string> = { 1: 'visa.svg', 2: 'amex.svg', 3: 'mastercard.svg' };
 
-export function challengePage(token: TokenRecord): string {
-  const { card } = token;
+/** The challenge of a card being saved, or of a payment with a saved card. */
+function challenge(card: CardSummary, action: string, what: string, assets: string): string {
   const logo = logoFile[card.productId];
-  const id = encodeURIComponent(token.id);
   return page(
-    'Verify your payment card · Payment sandbox',
+    `Verify your ${what} · Payment sandbox`,
     `<p class="badge">Sandbox test mode</p>
-<h1>Verify your payment card</h1>
-<p class="card">${logo ? `<img src="../assets/logos/${logo}" alt="" width="48" height="30">` : ''}<span>${escapeHtml(card.brand)} ending in ${escapeHtml(card.last4)}</span></p>
+<h1>Verify your ${what}</h1>
+<p class="card">${logo ? `<img src="${assets}/logos/${logo}" alt="" width="48" height="30">` : ''}<span>${escapeHtml(card.brand)} ending in ${escapeHtml(card.last4)}</span></p>
 <p>This is the payment sandbox's test 3-D Secure challenge. No bank is involved and no code is needed: choose <strong>Approve</strong> to pass the verification or <strong>Decline</strong> to fail it. You will then return to the site you came from.</p>
-<form method="post" action="${id}" class="actions">
+<form method="post" action="${action}" class="actions">
 <button type="submit" name="decision" value="approve" class="approve">Approve</button>
 <button type="submit" name="decision" value="decline" class="decline">Decline</button>
 </form>`,
   );
+}
+
+export function challengePage(token: TokenRecord): string {
+  return challenge(token.card, encodeURIComponent(token.id), 'payment card', '../assets');
+}
+
+/** At /3ds/payments/{id}: the form posts to itself. */
+export function paymentChallengePage(payment: PaymentRecord, card: CardSummary): string {
+  const amount = `${(payment.amount / 100).toFixed(2)} ${escapeHtml(payment.currency)}`;
+  return challenge(card, encodeURIComponent(payment.id), `payment of ${amount}`, '../../assets');
 }
 
 export function challengeNotFoundPage(): string {

@@ -3,26 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { readCardValues } from '../cards/card-values';
 import { productForIin } from '../cards/iin';
 import { findProduct } from '../cards/products';
-import { issuerOutcome } from '../cards/test-cards';
+import { issuerOutcome, paymentOutcome } from '../cards/test-cards';
 import type { SandboxContext } from '../context';
 import { openCustomerInput } from '../customer-input';
 import { ProviderError } from '../errors';
 import type { TokenRecord } from '../store';
 import { tokenView } from './views';
+import { isReturnUrl } from '../http/return-url';
 
 interface CreateTokenBody {
   encryptedCustomerInput: string;
   returnUrl: string;
   reference?: string;
-}
-
-function isWebUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '';
-  } catch {
-    return false;
-  }
 }
 
 const cardMismatch = () =>
@@ -36,7 +28,7 @@ const cardMismatch = () =>
  * request; the token keeps the brand, last 4, expiry, holder and a keyed fingerprint.
  */
 function createToken(ctx: SandboxContext, body: CreateTokenBody) {
-  if (!isWebUrl(body.returnUrl)) {
+  if (!isReturnUrl(body.returnUrl)) {
     throw ProviderError.of('invalidRequest', {
       propertyName: 'returnUrl',
       message: 'returnUrl must be an http(s) URL',
@@ -82,6 +74,7 @@ function createToken(ctx: SandboxContext, body: CreateTokenBody) {
       holderName: card.holderName,
       fingerprint: ctx.fingerprint(card.cardNumber),
     },
+    atPayment: paymentOutcome(card.cardNumber),
     returnUrl: body.returnUrl,
     ...(body.reference === undefined ? {} : { reference: body.reference }),
     createdAt: now,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from '../shared/lib/load-chunk';
 
-interface RouteModule {
+export interface RouteModule {
   Component: ComponentType;
 }
 

@@ -1,11 +1,39 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { paths } from '../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { PageLoading } from './layout/page-loading';
 import { alwaysRevalidate, requireAuthLoader } from './layout/require-auth';
 import { RootError } from './layout/root-error';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { page } from './route-modules';
+import { page, type RouteModule } from './route-modules';
+
+/** Every route module, loaded only when its page is opened (one chunk each). */
+const routeModules = import.meta.glob<RouteModule>('./routes/**/*.tsx');
+
+interface PathEntry {
+  path: string;
+  member?: boolean;
+}
+interface PathGroup {
+  [key: string]: PathEntry | PathGroup;
+}
+
+const isEntry = (node: PathEntry | PathGroup): node is PathEntry => typeof node.path === 'string';
+
+/** `fastTrackBookingDetail` -> `fast-track-booking-detail`: a key of `paths` as a file name. */
+const fileName = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+const routeModuleFile = (folders: string[], name: string) =>
+  `./routes/${[...folders, name].join('/')}.tsx`;
+
+const reached = new Set<string>();
+
+const lazyModule = (file: string) => {
+  reached.add(file);
+  const importer = routeModules[file];
+  if (!importer) throw new Error(`No route module ${file} for its entry in paths.ts`);
+  return page(importer);
+};
 
 /** A parent path that shows its first child, keeping the query (e.g. ?code= on the booking flows). */
 const redirectRoute = (path: string, to: string): RouteObject => ({
@@ -14,130 +42,48 @@ const redirectRoute = (path: string, to: string): RouteObject => ({
   Component: () => null,
 });
 
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home')) },
-  { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
-  { path: paths.signUp.path, lazy: page(() => import('./routes/auth/sign-up')) },
-  { path: paths.registResult.path, lazy: page(() => import('./routes/auth/regist-result')) },
-  redirectRoute(paths.forgotPassword.root.path, paths.forgotPassword.chooseWay.getHref()),
-  {
-    path: paths.forgotPassword.chooseWay.path,
-    lazy: page(() => import('./routes/auth/forgot-password-choose-way')),
-  },
-  {
-    path: paths.forgotPassword.sendCode.path,
-    lazy: page(() => import('./routes/auth/forgot-password-send-code')),
-  },
-  { path: paths.createPassword.path, lazy: page(() => import('./routes/auth/create-password')) },
-  {
-    path: paths.updatePasswordSuccess.path,
-    lazy: page(() => import('./routes/auth/update-password-success')),
-  },
-  { path: paths.airportDetail.path, lazy: page(() => import('./routes/airports/airport-detail')) },
-  { path: paths.airportResult.path, lazy: page(() => import('./routes/airports/airport-result')) },
-  {
-    path: paths.productDetail.path,
-    lazy: page(() => import('./routes/airports/product-detail')),
-  },
-  redirectRoute(paths.prebooking.root.path, paths.prebooking.detail.getHref()),
-  { path: paths.prebooking.detail.path, lazy: page(() => import('./routes/prebooking/detail')) },
-  { path: paths.prebooking.review.path, lazy: page(() => import('./routes/prebooking/review')) },
-  { path: paths.prebooking.payment.path, lazy: page(() => import('./routes/prebooking/payment')) },
-  { path: paths.prebooking.result.path, lazy: page(() => import('./routes/prebooking/result')) },
-  redirectRoute(paths.cipPrebooking.root.path, paths.cipPrebooking.detail.getHref()),
-  {
-    path: paths.cipPrebooking.detail.path,
-    lazy: page(() => import('./routes/cip-prebooking/detail')),
-  },
-  {
-    path: paths.cipPrebooking.passenger.path,
-    lazy: page(() => import('./routes/cip-prebooking/passenger')),
-  },
-  {
-    path: paths.cipPrebooking.review.path,
-    lazy: page(() => import('./routes/cip-prebooking/review')),
-  },
-  {
-    path: paths.cipPrebooking.payment.path,
-    lazy: page(() => import('./routes/cip-prebooking/payment')),
-  },
-  {
-    path: paths.cipPrebooking.result.path,
-    lazy: page(() => import('./routes/cip-prebooking/result')),
-  },
-  { path: paths.faqs.path, lazy: page(() => import('./routes/help/faqs')) },
-  { path: paths.faqDetail.path, lazy: page(() => import('./routes/help/faq-detail')) },
-  { path: paths.contactUs.path, lazy: page(() => import('./routes/support/contact-us')) },
-  {
-    path: paths.legal.termsAndConditions.path,
-    lazy: page(() => import('./routes/legal/terms-and-conditions')),
-  },
-  {
-    path: paths.legal.termsConditions.path,
-    lazy: page(() => import('./routes/legal/terms-conditions')),
-  },
-  { path: paths.legal.termsOfUse.path, lazy: page(() => import('./routes/legal/terms-use')) },
-  {
-    path: paths.legal.privacyPolicy.path,
-    lazy: page(() => import('./routes/legal/privacy-policy')),
-  },
-  { path: paths.legal.cookiePolicy.path, lazy: page(() => import('./routes/legal/cookie-policy')) },
-  {
-    path: paths.legal.accessibility.path,
-    lazy: page(() => import('./routes/legal/accessibility')),
-  },
-  { path: paths.legal.diningTerms.path, lazy: page(() => import('./routes/legal/dining-terms')) },
-  { path: paths.sherpa.path, lazy: page(() => import('./routes/sherpa')) },
-  { path: paths.timeOut.path, lazy: page(() => import('./routes/auth/time-out')) },
-  { path: paths.demo.path, lazy: page(() => import('./routes/demo')) },
-];
+interface BuiltRoutes {
+  open: RouteObject[];
+  member: RouteObject[];
+}
 
-const memberRoutes: RouteObject[] = [
-  { path: paths.support.path, lazy: page(() => import('./routes/support/support')) },
-  { path: paths.airport.path, lazy: page(() => import('./routes/airports/airport-search')) },
-  redirectRoute(paths.membership.root.path, paths.membership.overview.getHref()),
-  {
-    path: paths.membership.overview.path,
-    lazy: page(() => import('./routes/membership/overview')),
-  },
-  { path: paths.membership.buy.path, lazy: page(() => import('./routes/membership/buy')) },
-  { path: paths.membership.add.path, lazy: page(() => import('./routes/membership/add')) },
-  { path: paths.membership.list.path, lazy: page(() => import('./routes/membership/list')) },
-  { path: paths.membership.success.path, lazy: page(() => import('./routes/membership/success')) },
-  { path: paths.membership.error.path, lazy: page(() => import('./routes/membership/error')) },
-  redirectRoute(paths.account.root.path, paths.account.profile.getHref()),
-  {
-    // The account pages share the greeting, the side menu (a dropdown on mobile) and About.
-    lazy: page(() => import('./routes/account/layout')),
-    children: [
-      { path: paths.account.profile.path, lazy: page(() => import('./routes/account/profile')) },
-      {
-        path: paths.account.bookings.path,
-        lazy: page(() => import('./routes/account/bookings')),
-      },
-      {
-        path: paths.account.bookingDetail.path,
-        lazy: page(() => import('./routes/account/booking-detail')),
-      },
-      {
-        path: paths.account.fastTrackBookingDetail.path,
-        lazy: page(() => import('./routes/account/fast-track-booking-detail')),
-      },
-      { path: paths.account.history.path, lazy: page(() => import('./routes/account/history')) },
-      { path: paths.account.cards.path, lazy: page(() => import('./routes/account/cards')) },
-      {
-        path: paths.account.password.path,
-        lazy: page(() => import('./routes/account/password')),
-      },
-      {
-        path: paths.account.deleteAccount.path,
-        lazy: page(() => import('./routes/account/delete-account')),
-      },
-    ],
-  },
-];
+/** The routes of one group of `paths` (and its subgroups), split by who may open them. */
+function routesOf(group: PathGroup, folders: string[]): BuiltRoutes {
+  const built: BuiltRoutes = { open: [], member: [] };
+  const pages: BuiltRoutes = { open: [], member: [] };
+  const entries = Object.entries(group);
+  const firstPage = entries
+    .filter(([key]) => key !== 'root')
+    .map(([, node]) => node)
+    .find(isEntry);
+  for (const [key, node] of entries) {
+    if (!isEntry(node)) {
+      const inner = routesOf(node, [...folders, fileName(key)]);
+      built.open.push(...inner.open);
+      built.member.push(...inner.member);
+      continue;
+    }
+    const side = node.member ? 'member' : 'open';
+    if (key === 'root' && firstPage) built[side].push(redirectRoute(node.path, firstPage.path));
+    else {
+      const lazy = lazyModule(routeModuleFile(folders, fileName(key)));
+      pages[side].push(node.path === '/' ? { index: true, lazy } : { path: node.path, lazy });
+    }
+  }
+  const layoutFile = routeModuleFile(folders, 'layout');
+  for (const side of ['open', 'member'] as const) {
+    if (pages[side].length === 0) continue;
+    // The pages of a folder with a layout share it (the account's greeting, menu and About).
+    if (folders.length > 0 && routeModules[layoutFile]) {
+      built[side].push({ lazy: lazyModule(layoutFile), children: pages[side] });
+    } else built[side].push(...pages[side]);
+  }
+  return built;
+}
 
-/** Every route of spec section 2; member routes sit behind the guard (section 6). */
+const pages = routesOf(paths, []);
+
+/** Every route of spec section 2, built from `paths`; member routes sit behind the guard (section 6). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -150,16 +96,20 @@ export const routes: RouteObject[] = [
         id: 'content',
         ErrorBoundary: RouteError,
         children: [
-          ...publicRoutes,
+          ...pages.open,
           {
             id: 'member',
             loader: requireAuthLoader,
             shouldRevalidate: alwaysRevalidate,
-            children: memberRoutes,
+            children: pages.member,
           },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { path: '*', lazy: lazyModule('./routes/not-found.tsx') },
         ],
       },
     ],
   },
 ];
+
+/** The route modules no entry of `paths` reaches (a test keeps this empty). */
+export const unusedRouteModules = (): string[] =>
+  Object.keys(routeModules).filter((file) => !reached.has(file));

@@ -1,5 +1,12 @@
-import { API_PREFIX } from '@portal/contract';
+import {
+  API_PREFIX,
+  calls,
+  errorCatalogue,
+  errorsOf,
+  type CallDef,
+  } from '@portal/contract';
 import { vi } from 'vitest';
+import { z } from 'zod';
 
 export type Handler = (body: unknown, init: RequestInit) => Response | Promise<Response>;
 
@@ -47,15 +54,84 @@ const defaults: Record<string, Handler> = {
   '/account/contact-us/email-us/subject': () => envelope([]),
 };
 
-/** Stubs fetch: each call path answers with its handler; unknown paths answer 404. */
-export function mockApi(handlers: Record<string, Handler> = {}) {
+const callsByPath = new Map<string, CallDef>(Object.values(calls).map((call) => [call.path, call]));
+
+const offContractAnswers = new WeakSet<Response>();
+
+/**
+ * Marks an answer the contract does not allow, sent on purpose: a test of how the page copes
+ * with a server that answers what it should not (an undeclared code, a malformed result).
+ */
+export function offContract(response: Response): Response {
+  offContractAnswers.add(response);
+  return response;
+}
+
+/** What the mocks and the pages did that the contract does not allow (see `contractViolations`). */
+const violations: string[] = [];
+
+/** Takes the contract violations seen since the last call; the test setup fails a test on any. */
+export const contractViolations = (): string[] => violations.splice(0);
+
+/**
+ * Holds a mocked exchange to the contract: the page's payload must pass the call's payload
+ * schema, a result the call's result schema, and an error must be one the call declares. A
+ * mock that answers what the server never could would let a test pass that the server fails.
+ */
+async function checkExchange(path: string, sent: unknown, response: Response): Promise<void> {
+  const call = callsByPath.get(path);
+  if (!call) {
+    violations.push(`${path}: mocked, but no call of the contract has this path`);
+    return;
+  }
+  const payload = call.payload.safeParse(sent);
+  if (!payload.success) {
+    violations.push(
+      `${path}: the page sent a payload the contract refuses:\n${z.prettifyError(payload.error)}`,
+    );
+  }
+  if (offContractAnswers.has(response)) return;
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as
+    { state?: string; errorCode?: string | null; result?: unknown } | undefined;
+  if (answer?.state === '1' || answer?.state === '11') {
+    const result = call.result.safeParse(answer.result);
+    if (!result.success) {
+      violations.push(
+        `${path}: the mock answers a result the contract refuses:\n${z.prettifyError(result.error)}`,
+      );
+    }
+  } else if (answer?.state === '0') {
+    // As the API client names it: an error the call declares, by its code.
+    if (!errorsOf(call).some((name) => errorCatalogue[name].code === answer.errorCode)) {
+      violations.push(
+        `${path}: the mock answers error ${answer.errorCode}, which the call does not declare`,
+      );
+    }
+  }
+}
+
+/**
+ * Stubs fetch: each call path answers with its handler; unknown paths answer 404. Every
+ * exchange under /client-api is held to the contract (`checkExchange`), but in the tests of
+ * the API client itself, which drive it with made-up calls (`contract: 'not held'`).
+ */
+export function mockApi(
+  handlers: Record<string, Handler> = {},
+  options: { contract: 'held' | 'not held' } = { contract: 'held' },
+) {
   const all = { ...defaults, ...handlers };
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
+    const isCall = url.startsWith(API_PREFIX);
+    const path = isCall ? url.slice(API_PREFIX.length) : url;
     const handler = all[path];
     if (!handler) return new Response('Not Found', { status: 404 });
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler(body, init);
+    const response = await handler(body, init);
+    if (isCall && options.contract === 'held') await checkExchange(path, body, response);
+    return response;
   });
 }

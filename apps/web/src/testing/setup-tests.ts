@@ -1,5 +1,7 @@
+import '@/app/zod-jitless';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { contractViolations } from './mock-api';
 
 // Routes load their code lazily, which takes a while on a busy test machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,8 +21,13 @@ Object.assign(Element.prototype, {
 });
 
 afterEach(() => {
+  const broken = contractViolations();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
   delete document.documentElement.dataset.issuer;
+  // After the cleanup, so that a failing test leaves nothing behind for the next one.
+  if (broken.length > 0) {
+    throw new Error(`The test's API mocks broke the contract:\n${broken.join('\n')}`);
+  }
 });

@@ -10,6 +10,7 @@ import * as registration from './registration';
 import * as account from './account';
 import * as bookings from './bookings';
 import * as payment from './payment';
+import * as membership from './membership';
 
 /** The calls among a group file's exports (the others are its schemas and constants). */
 type CallsOf<M> = { [K in keyof M as M[K] extends CallDef ? K : never]: M[K] };
@@ -46,6 +47,7 @@ export const callGroups = {
   account: /* @__PURE__ */ callsOf(account),
   bookings: /* @__PURE__ */ callsOf(bookings),
   payment: /* @__PURE__ */ callsOf(payment),
+  membership: /* @__PURE__ */ callsOf(membership),
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
@@ -64,6 +66,7 @@ export const calls = {
   ...callGroups.account,
   ...callGroups.bookings,
   ...callGroups.payment,
+  ...callGroups.membership,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -74,6 +77,7 @@ export * from './basic';
 export * from './help';
 export * from './home';
 export * from './login';
+export * from './membership';
 export * from './payment';
 export * from './products';
 export * from './user';

@@ -1,20 +1,11 @@
 import type { MyDetails } from '@portal/contract';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships } from '../../db/schema';
 import type { User } from '../../members/member-row';
+import { membershipsOf } from '../../members/membership-in-use';
 
 /** The member's numbers, first registered first (the first is their first membership). */
 async function membershipNumbersOf(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ dpid: memberships.dpid })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(
-      asc(sql`coalesce(${memberships.registeredAt}, ${memberships.createdAt})`),
-      asc(memberships.dpid),
-    );
-  return rows.map((row) => row.dpid);
+  return (await membershipsOf(tx, userId)).map((row) => row.dpid);
 }
 
 /** What the account pages show and edit of a member. */

@@ -9,7 +9,7 @@ import {
 } from '../../platform/documents';
 import { contactNumberOf, tabOf, type BookingRecord } from './booking-view';
 import { localDateTime } from '../../platform/local-time';
-import { formatMoney } from './money';
+import { formatMoney } from '../../platform/money';
 
 /** "Wednesday, 1 July 2026" (en-GB; older ICU leaves out the comma) in the airport's zone. */
 function longDate(instant: Date, timeZone: string): string {

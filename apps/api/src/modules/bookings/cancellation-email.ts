@@ -2,7 +2,7 @@ import { REFUND_WORKING_DAYS } from '@portal/contract';
 import type { OutgoingMessage } from '../../platform/outbox';
 import type { BookingRecord } from './booking-view';
 import { localDateTime } from '../../platform/local-time';
-import { formatMoney } from './money';
+import { formatMoney } from '../../platform/money';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { airports, products, visits } from '../../db/schema';
 import { registerCall } from '../../plugins/calls';
 import { localDateTime } from '../../platform/local-time';
-import { maskMembershipNumber } from './membership-mask';
+import { maskMembershipNumber } from '../../members/membership-number';
 
 export interface UsageQuery {
   userId: string;

@@ -17,3 +17,4 @@ export const paymentModule = fp(
 );
 
 export { forgetProviderTokens } from './forget-tokens';
+export { payingCard, type PayingCard } from './saved-card';

@@ -1,5 +1,6 @@
 import type { CardSource } from '@portal/contract';
 import type { Env } from '../../config/env';
+import { portalPageUrl } from '../../platform/portal-url';
 
 /** Where the browser comes back to after 3-D Secure, by where the card was being added from. */
 const RETURN_PAGES: Record<CardSource, string> = {
@@ -18,9 +19,10 @@ export function cardReturnUrl(
   source: CardSource,
   cardId: string,
 ): string {
-  const base = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const url = new URL(`${base}${RETURN_PAGES[source]}`);
-  url.searchParams.set('cardId', cardId);
-  url.searchParams.set('threeDS', 'return');
-  return url.href;
+  const [path, query] = RETURN_PAGES[source].split('?') as [`/${string}`, string | undefined];
+  return portalPageUrl(env, path, {
+    ...Object.fromEntries(new URLSearchParams(query)),
+    cardId,
+    threeDS: 'return',
+  });
 }

@@ -5,7 +5,7 @@ import { memberships, type RegistrationDetails } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { registerCall } from '../../plugins/calls';
 import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
-import { compareWithHolder, sameNames } from './holder-names';
+import { compareWithHolder, sameNames } from '../../members/holder-names';
 import { liveRegistration, updateRegistration } from './registration-session';
 
 /**

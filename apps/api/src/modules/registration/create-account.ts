@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberships, users } from '../../db/schema';
-import { artUrl } from '../../platform/art-url';
+import { membershipCard } from '../../members/membership-card';
 import { CallError } from '../../platform/call-error';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { hashPassword } from '../../platform/password-crypto';
@@ -21,10 +21,6 @@ import {
 
 /** A checked code buys 30 minutes to choose the password. */
 export const VERIFIED_CODE_TTL_SECONDS = 30 * 60;
-
-/** "2030-12-31" gives "12/30". */
-export const cardExpiry = (expiresOn: string) =>
-  `${expiresOn.slice(5, 7)}/${expiresOn.slice(2, 4)}`;
 
 /** The session's details once its code is checked; 30010 out of order, 30015 unchecked or stale. */
 function verifiedDetails(session: Registration, now: Date) {
@@ -97,12 +93,7 @@ export function registerCreateAccount(app: FastifyInstance): void {
         const login = await openLogin(tx, user, now, 'new-account');
         return {
           ...login,
-          membership: {
-            dpid: membership.dpid,
-            cardHolder: `${details.firstName} ${details.lastName}`,
-            expiry: cardExpiry(membership.expiresOn),
-            cardBg: artUrl('card', `${membership.issuer}-${membership.cardType}`),
-          },
+          membership: membershipCard(membership, `${details.firstName} ${details.lastName}`),
         };
       });
     } catch (error) {

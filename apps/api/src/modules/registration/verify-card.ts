@@ -1,27 +1,14 @@
-import {
-  calls,
-  NUMBER_ATTEMPTS_BEFORE_LOCK,
-  NUMBER_LOCK_SECONDS,
-  type ErrorName,
-} from '@portal/contract';
+import { calls, type ErrorName } from '@portal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { judgeTry, lockedFor, type AttemptPolicy } from '../../platform/attempt-locks';
+import { judgeTry, lockedFor } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
-import { VERIFICATION_WINDOW_SECONDS } from '../../platform/verification';
 import { registerCall } from '../../plugins/calls';
 import { registeredAssociates } from '../../members/associations';
-import { hasValidCheckDigit } from '../../members/membership-number';
+import { hasValidCheckDigit, WRONG_NUMBER_POLICY } from '../../members/membership-number';
 import { heldMembership, openRegistration, sessionLockFor } from './registration-session';
-
-/** Three wrong numbers in a row lock the client for 5 minutes (spec sections 8 and 9). */
-const WRONG_NUMBER_POLICY: AttemptPolicy = {
-  max: NUMBER_ATTEMPTS_BEFORE_LOCK,
-  windowSeconds: VERIFICATION_WINDOW_SECONDS,
-  lockSeconds: NUMBER_LOCK_SECONDS,
-};
 
 export const wrongNumberKey = (clientKey: string) => `verify-card:${clientKey}`;
 

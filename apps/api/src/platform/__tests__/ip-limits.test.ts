@@ -92,6 +92,7 @@ describe('per-address limits', () => {
       .map((call) => `${call.ipLimit} ${call.path}`)
       .sort();
     expect(limited).toEqual([
+      'card /membership/charge-price/v2a/prepare-order',
       'card /payment/add-card',
       'card /payment/create-session',
       'code /account/check-verification-code',
@@ -106,6 +107,8 @@ describe('per-address limits', () => {
       'code /user/verify-captcha-by-forget-pwd',
       'login /login/check-verifi-code',
       'login /login/gen-token',
+      'registration /membership/add',
+      'registration /membership/check-dragonCard',
       'registration /reg-activation/check-user-info',
       'registration /reg-activation/create-and-active',
       'registration /reg-activation/verify-card',

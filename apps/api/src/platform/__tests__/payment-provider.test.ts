@@ -215,6 +215,42 @@ describe('payment provider client', () => {
     });
   });
 
+  it('reads the outcome of a payment from the card: 3-D Secure, insufficient funds', async () => {
+    const paying = async (cardNumber: string, orderId: string, returnUrl?: string) => {
+      const result = await tokenise(cardNumber);
+      if (result.outcome !== 'created') throw new Error('unreachable');
+      return client.createPayment({
+        token: result.token.id,
+        amount: 1250,
+        currency: 'GBP',
+        orderId,
+        ...(returnUrl ? { returnUrl } : {}),
+      });
+    };
+    const challenged = await paying('4000002760003184', 'order-3ds', RETURN_URL);
+    expect(challenged).toMatchObject({ status: 'PENDING_AUTHENTICATION' });
+    expect(challenged.redirectUrl).toContain(`/3ds/payments/${challenged.paymentId}`);
+    expect(await client.getPayment(challenged.paymentId)).toEqual(challenged);
+
+    const broke = await paying('4000000000000341', 'order-broke');
+    expect(broke).toMatchObject({ status: 'REJECTED', errorCode: '430285' });
+  });
+
+  it("finds an order's payment when the answer to the payment was lost", async () => {
+    const result = await tokenise('4000000000000119');
+    if (result.outcome !== 'created') throw new Error('unreachable');
+    const order = { token: result.token.id, amount: 900, currency: 'GBP', orderId: 'order-lost' };
+    await expect(client.createPayment(order)).rejects.toMatchObject({
+      status: 504,
+      codes: ['9504'],
+    });
+    const found = await client.findPaymentForOrder('order-lost');
+    expect(found).toMatchObject({ status: 'CAPTURED', amount: 900, orderId: 'order-lost' });
+    expect(await client.createPayment(order)).toEqual(found);
+    expect(await client.findPaymentForOrder('order-never')).toBeUndefined();
+    expect(await client.getPayment('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+
   it('refuses a wrong API key with a ProviderError', async () => {
     const wrong = createPaymentProvider({ ...config, apiKey: 'wrong' });
     await expect(wrong.createSession({ customerId: 'x' })).rejects.toMatchObject({

@@ -53,9 +53,16 @@ export const sessionSchema = z.object({
   assetUrl: z.string().min(1),
 });
 
+/**
+ * A payment: PENDING_AUTHENTICATION (with the 3-D Secure page to send the browser to) until
+ * the cardholder decides; CAPTURED; REJECTED (with the provider's code, e.g. 430285 for want of
+ * funds, 61007 for a failed 3-D Secure); REFUNDED once all of it went back.
+ */
 export const paymentSchema = z.object({
   paymentId: z.string().min(1),
-  status: z.enum(['CAPTURED', 'REFUNDED']),
+  status: z.enum(['PENDING_AUTHENTICATION', 'CAPTURED', 'REJECTED', 'REFUNDED']),
+  errorCode: z.string().optional(),
+  redirectUrl: z.url().optional(),
   amount: z.number().int(),
   currency: z.string(),
   orderId: z.string(),

@@ -14,6 +14,7 @@ import {
   ProviderError,
   ProviderUnavailable,
   REFUSALS,
+  UNKNOWN_PAYMENT,
   UNKNOWN_TOKEN,
 } from './errors';
 import type { PaymentProvider } from './types';
@@ -92,6 +93,8 @@ export function createPaymentProvider(
   const errorItems = (answer: Answer) => errorBodySchema.safeParse(answer.json).data?.errors ?? [];
   const isUnknownToken = (answer: Answer) =>
     answer.status === 404 && errorItems(answer).some((item) => item.code === UNKNOWN_TOKEN);
+  const isUnknownPayment = (answer: Answer) =>
+    answer.status === 404 && errorItems(answer).some((item) => item.code === UNKNOWN_PAYMENT);
   const tokenPath = (id: string) => `/tokens/${encodeURIComponent(id)}`;
 
   return {
@@ -160,9 +163,25 @@ export function createPaymentProvider(
         amount: input.amount,
         currency: input.currency,
         orderId: input.orderId,
+        ...(input.returnUrl === undefined ? {} : { returnUrl: input.returnUrl }),
       });
       if (!ok(answer)) throw failure('createPayment', answer);
       return read('createPayment', answer, paymentSchema);
+    },
+
+    async getPayment(paymentId) {
+      const answer = await send('getPayment', 'GET', `/payments/${encodeURIComponent(paymentId)}`);
+      if (isUnknownPayment(answer)) return undefined;
+      if (!ok(answer)) throw failure('getPayment', answer);
+      return read('getPayment', answer, paymentSchema);
+    },
+
+    async findPaymentForOrder(orderId) {
+      const query = new URLSearchParams({ orderId }).toString();
+      const answer = await send('findPaymentForOrder', 'GET', `/payments?${query}`);
+      if (isUnknownPayment(answer)) return undefined;
+      if (!ok(answer)) throw failure('findPaymentForOrder', answer);
+      return read('findPaymentForOrder', answer, paymentSchema);
     },
 
     async refund(paymentId, amount) {

@@ -16,6 +16,8 @@ export const REFUSALS: ReadonlyMap<string, CardRefusal> = new Map([
 /** The provider's code for a wrong card value (one error per field). */
 export const INVALID_VALUE = '1100';
 export const UNKNOWN_TOKEN = '1300';
+/** The provider's code for a payment (or an order's payment) it does not know. */
+export const UNKNOWN_PAYMENT = '1400';
 
 /** The provider could not be reached in time (or is not configured): try again later. */
 export class ProviderUnavailable extends Error {

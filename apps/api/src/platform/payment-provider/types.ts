@@ -25,6 +25,8 @@ export interface CreatePaymentInput {
   currency: string;
   /** The provider answers the same payment for a retry of the same order id. */
   orderId: string;
+  /** Where a 3-D Secure challenge at payment sends the browser back. */
+  returnUrl?: string;
 }
 
 export interface PaymentProvider {
@@ -39,6 +41,10 @@ export interface PaymentProvider {
   /** false when the provider did not know the token. */
   deleteToken(id: string): Promise<boolean>;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** undefined when the provider knows no such payment. */
+  getPayment(paymentId: string): Promise<ProviderPayment | undefined>;
+  /** The payment taken for an order, when its answer was lost; undefined when none was. */
+  findPaymentForOrder(orderId: string): Promise<ProviderPayment | undefined>;
   /** Refunds `amount` minor units, or all that is left. */
   refund(paymentId: string, amount?: number): Promise<ProviderRefund>;
 }

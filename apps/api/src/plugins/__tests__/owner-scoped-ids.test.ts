@@ -1,22 +1,20 @@
-import { calls, type CallDef, type PaymentCard } from '@portal/contract';
+import { calls, type CallDef, type OrderState, type PaymentCard } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { memberWithSession } from '../../../test/call-helpers';
-import { insertBooking } from '../../../test/fixtures';
-import {
-  encryptedCardFor,
-  startTestProvider,
-  testCard,
-  type TestProvider,
-} from '../../../test/payment-provider';
-import { createTestApp, unchecked, type TestApp } from '../../../test/test-app';
+import { insertBooking, insertMembership } from '../../../test/fixtures';
+import { encryptedCardFor, openWithProvider, testCard } from '../../../test/payment-provider';
+import { unchecked, type TestApp } from '../../../test/test-app';
 
 /*
  * Derived from the contract: every member call that takes the id of a booking or a saved card
  * answers not found (10002) for another member's id, exactly as for an id that does not exist,
- * so ids cannot be probed. (Membership calls join this list when they take a membership's id.)
+ * so ids cannot be probed: bookings, saved cards, memberships (by number) and orders. The calls
+ * that add a membership take a number to claim, not an id of the member's: another member's
+ * number answers 30036 there (membership/__tests__/add-membership.test.ts).
  */
-const ID_KEYS = ['bookingId', 'cardId', 'dpid', 'membershipId'] as const;
+const ID_KEYS = ['bookingId', 'cardId', 'dpid', 'orderId'] as const;
+const CLAIMS_A_NUMBER = new Set<CallDef>([calls.checkMembershipNumber, calls.addMembership]);
 type IdKey = (typeof ID_KEYS)[number];
 
 /** The top-level keys of a call's payload schema, through defaults, optionals and pipes. */
@@ -34,7 +32,7 @@ function payloadKeys(schema: z.ZodType): string[] {
 
 const allCalls: [string, CallDef][] = Object.entries(calls);
 const idCalls = allCalls
-  .filter(([, call]) => call.auth === 'member')
+  .filter(([, call]) => call.auth === 'member' && !CLAIMS_A_NUMBER.has(call))
   .map(([name, call]) => {
     const key = payloadKeys(call.payload).find((k): k is IdKey =>
       (ID_KEYS as readonly string[]).includes(k),
@@ -43,17 +41,19 @@ const idCalls = allCalls
   })
   .filter((entry): entry is { name: string; call: CallDef; key: IdKey } => Boolean(entry.key));
 
-let provider: TestProvider;
 let t: TestApp;
+let close: () => Promise<void>;
 const ids: Record<string, string> = {};
 let strangerHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  provider = await startTestProvider();
-  t = await createTestApp({ env: provider.env, now: '2026-11-23T12:00:00Z' });
+  ({ t, close } = await openWithProvider({ now: '2026-11-23T12:00:00Z' }));
   const owner = await memberWithSession(t, { email: 'owner@example.com' });
   const stranger = await memberWithSession(t, { email: 'stranger@example.com' });
   strangerHeaders = stranger.headers;
+  // Both hold a membership, so the stranger's calls are refused for the id, not for want of one.
+  ids.dpid = (await insertMembership(t.app.db, { userId: owner.user.id })).dpid;
+  await insertMembership(t.app.db, { userId: stranger.user.id });
   const visitAt = new Date('2026-12-20T10:00:00Z');
   ids.lounge = (await insertBooking(t.app.db, { userId: owner.user.id, visitAt })).reference;
   ids.fastTrack = (
@@ -70,16 +70,27 @@ beforeAll(async () => {
     owner.headers,
   );
   ids.card = (body.result as { card: PaymentCard }).card.cardId;
+  const order = await t.call(
+    calls.prepareMembershipOrder,
+    { item: 'pass-pack:1', cardId: ids.card, idempotencyKey: 'owner-scoped-ids-order' },
+    owner.headers,
+  );
+  ids.order = (order.body.result as OrderState).orderId;
 });
 afterAll(async () => {
-  await t.close();
-  await provider.close();
+  await close();
 });
+
+/** The rest of a payload that must be whole before the id is looked at. */
+const REST_OF_PAYLOAD = new Map<CallDef, object>([
+  [calls.prepareMembershipOrder, { item: 'pass-pack:1', idempotencyKey: 'a-strangers-checkout-1' }],
+]);
 
 function idFor(call: CallDef, key: IdKey): string {
   if (key === 'cardId') return ids.card!;
-  if (key === 'bookingId') return call.path.includes('fast-track') ? ids.fastTrack! : ids.lounge!;
-  throw new Error(`no fixture for ${key} (${call.path}): add one`);
+  if (key === 'dpid') return ids.dpid!;
+  if (key === 'orderId') return ids.order!;
+  return call.path.includes('fast-track') ? ids.fastTrack! : ids.lounge!;
 }
 
 describe("another member's ids", () => {
@@ -93,12 +104,17 @@ describe("another member's ids", () => {
         '/payment/add-card/check-status',
         '/payment/set-default',
         '/payment/delete',
+        '/membership/switch',
+        '/membership/pdf-stream',
+        '/membership/charge-price/v2a/prepare-order',
+        '/membership/charge-price/v2a/check-payment-status',
       ]),
     );
   });
 
   it.each(idCalls)('answer not found from $name', async ({ call, key }) => {
-    const { body } = await t.call(call, unchecked({ [key]: idFor(call, key) }), strangerHeaders);
+    const payload = { ...REST_OF_PAYLOAD.get(call), [key]: idFor(call, key) };
+    const { body } = await t.call(call, unchecked(payload), strangerHeaders);
     expect(body).toMatchObject({ state: '0', errorCode: '10002' });
   });
 

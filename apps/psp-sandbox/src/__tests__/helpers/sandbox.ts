@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildSandbox } from '../../app';
+import { buildSandbox, type SandboxOptions } from '../../app';
 import { generateEncryptionKey } from '../../keys';
 import { encryptLikeSdk, sdkPayload, type CardInput } from './sdk-like-jwe';
 
@@ -38,13 +38,16 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export async function createTestSandbox(): Promise<TestSandbox> {
+export async function createTestSandbox(
+  options: Pick<SandboxOptions, 'webhooks'> = {},
+): Promise<TestSandbox> {
   const clock = { now: START };
   const app = await buildSandbox({
     publicUrl: PUBLIC_URL,
     apiKey: API_KEY,
     key,
     now: () => clock.now,
+    ...options,
   });
 
   const server: TestSandbox['server'] = (method, path, body) =>

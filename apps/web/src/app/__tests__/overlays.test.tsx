@@ -35,14 +35,12 @@ describe('server-error overlay', () => {
 
   it('goes to /time-out when the token is refused', async () => {
     logIn();
-    mockApi({ '/tc/list': () => failure('20002', 'Session time out') });
+    mockApi({ '/payment/payment-cards': () => failure('20002', 'Session time out') });
     const { router, queryClient } = renderApp('/account/profile');
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
 
     await act(() =>
-      queryClient
-        .fetchQuery(callQueryOptions({ ...calls.tcList, auth: 'member' }))
-        .catch(() => undefined),
+      queryClient.fetchQuery(callQueryOptions(calls.paymentCards)).catch(() => undefined),
     );
 
     expect(

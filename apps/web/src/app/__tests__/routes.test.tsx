@@ -1,9 +1,42 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/shared/config/paths';
 import { mockApi } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { routes, unusedRouteModules } from '../routes';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+/** Every path pattern of the built route table, with whether it sits behind the member guard. */
+function tableOf(list: RouteObject[], member = false): [string, boolean][] {
+  return list.flatMap((route) => [
+    ...(route.path ? [[route.path, member] as [string, boolean]] : []),
+    ...(route.index ? [['/', member] as [string, boolean]] : []),
+    ...tableOf(route.children ?? [], member || route.id === 'member'),
+  ]);
+}
+
+describe('route table built from paths', () => {
+  const table = new Map(tableOf(routes));
+
+  it('has a route for every path, member pages behind the guard', () => {
+    const entries: { path: string; member?: boolean }[] = [];
+    const collect = (node: object) => {
+      if ('path' in node) entries.push(node as { path: string; member?: boolean });
+      else Object.values(node).forEach(collect);
+    };
+    collect(paths);
+    expect(entries.length).toBeGreaterThan(40);
+    for (const entry of entries)
+      expect([entry.path, table.get(entry.path)]).toEqual([entry.path, entry.member === true]);
+    expect(table.get('*')).toBe(false);
+  });
+
+  it('reaches every route module from an entry of paths', () => {
+    expect(unusedRouteModules()).toEqual([]);
+  });
+});
 
 describe('routes', () => {
   it('opens public routes to visitors', async () => {

@@ -9,9 +9,21 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path }) as const;
 
-/** Every route of the portal (spec section 2). Components build URLs from here, never by hand. */
+/** A page only members may open: visitors are sent to log in first (spec section 6). */
+const member = <E extends { path: string }>(entry: E) => ({ ...entry, member: true }) as const;
+
+/**
+ * Every route of the portal (spec section 2). Components build URLs from here, never by hand.
+ *
+ * The route table is built from this object (`app/routes.tsx`): the page at `paths.a.bC` is the
+ * route module `app/routes/a/b-c.tsx`; a group's `root` shows the group's first page; a group
+ * whose folder has a `layout.tsx` shows its pages inside it; `member(...)` pages need a login.
+ * A new page is its entry here plus its route module.
+ */
 export const paths = {
-  home: fixed('/'),
+  /** The home page; with an issuer, that issuer's themed home (a full page load, since the
+   * issuer is read at start). */
+  home: { path: '/', getHref: (issuer?: string) => withQuery('/', { issuer }) },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
@@ -35,7 +47,7 @@ export const paths = {
       `/create-psw/${encodeURIComponent(type)}/${encodeURIComponent(uuid)}`,
   },
   updatePasswordSuccess: fixed('/update-pwd-succ'),
-  airport: fixed('/airport'),
+  airport: member(fixed('/airport')),
   airportDetail: {
     path: '/airport-detail',
     getHref: (code: string, tab?: string) => withQuery('/airport-detail', { code, tab }),
@@ -51,24 +63,24 @@ export const paths = {
       withQuery('/airport-detail/product', { id, kind, airport }),
   },
   membership: {
-    root: fixed('/membership'),
-    overview: fixed('/membership/overview'),
-    buy: fixed('/membership/buy'),
-    add: fixed('/membership/add'),
-    list: fixed('/membership/list'),
-    success: fixed('/membership/success'),
-    error: fixed('/membership/error'),
+    root: member(fixed('/membership')),
+    overview: member(fixed('/membership/overview')),
+    buy: member(fixed('/membership/buy')),
+    add: member(fixed('/membership/add')),
+    list: member(fixed('/membership/list')),
+    success: member(fixed('/membership/success')),
+    error: member(fixed('/membership/error')),
   },
   account: {
-    root: fixed('/account'),
-    profile: fixed('/account/profile'),
-    bookings: fixed('/account/bookings'),
-    bookingDetail: fixed('/account/bookings/detail'),
-    fastTrackBookingDetail: fixed('/account/bookings/ftdetail'),
-    history: fixed('/account/history'),
-    cards: fixed('/account/cards'),
-    password: fixed('/account/password'),
-    deleteAccount: fixed('/account/delete-account'),
+    root: member(fixed('/account')),
+    profile: member(fixed('/account/profile')),
+    bookings: member(fixed('/account/bookings')),
+    bookingDetail: member(fixed('/account/bookings/detail')),
+    fastTrackBookingDetail: member(fixed('/account/bookings/ftdetail')),
+    history: member(fixed('/account/history')),
+    cards: member(fixed('/account/cards')),
+    password: member(fixed('/account/password')),
+    deleteAccount: member(fixed('/account/delete-account')),
   },
   prebooking: {
     root: {
@@ -97,7 +109,7 @@ export const paths = {
     getHref: (id?: string) => withQuery('/faqs/detail', { id }),
   },
   contactUs: fixed('/contact-us'),
-  support: fixed('/support'),
+  support: member(fixed('/support')),
   legal: {
     termsAndConditions: {
       path: '/terms-and-conditions',
@@ -113,6 +125,4 @@ export const paths = {
   sherpa: fixed('/sherpa'),
   timeOut: fixed('/time-out'),
   demo: fixed('/demo'),
-  /** The themed home page of an issuer: a full page load, since the issuer is read at start. */
-  issuerHome: { path: '/', getHref: (issuer: string) => withQuery('/', { issuer }) },
 } as const;

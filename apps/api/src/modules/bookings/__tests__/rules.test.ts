@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newBookingReference } from '../booking-reference';
 import { localDateTime } from '../../../platform/local-time';
-import { maskMembershipNumber } from '../membership-mask';
-import { formatMoney } from '../money';
+import { maskMembershipNumber } from '../../../members/membership-number';
+import { formatMoney } from '../../../platform/money';
 import { cancellationTerms, refundOnCancel } from '../refund-rule';
 import { addWorkingDays } from '../../../platform/working-days';
 

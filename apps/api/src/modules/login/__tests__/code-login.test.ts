@@ -1,11 +1,12 @@
 import { demoMembershipNumber, calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
+import { type TestApp, unchecked } from '../../../../test/test-app';
 import { memberships, users, verifications } from '../../../db/schema';
 import { CODE_TTL_SECONDS } from '../../../platform/verification';
 import {
-  encrypterFor,
+  type Encrypt,
+  openWithEncrypter,
   expectFailure,
   lastMessage,
   memberCall,
@@ -17,11 +18,8 @@ import {
 } from '../../../../test/call-helpers';
 
 let t: TestApp;
-let encrypt: (password: string) => string;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-03-01T12:00:00Z' });
-  encrypt = await encrypterFor(t);
-});
+let encrypt: Encrypt;
+beforeAll(async () => ({ t, encrypt } = await openWithEncrypter({ now: '2026-03-01T12:00:00Z' })));
 afterAll(() => t.close());
 
 const byEmail = (email: string) => ({ sendType: 'email', email });

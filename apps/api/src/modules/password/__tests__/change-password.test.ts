@@ -1,10 +1,11 @@
 import { calls } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
+import { type TestApp, unchecked } from '../../../../test/test-app';
 import { users } from '../../../db/schema';
 import {
-  encrypterFor,
+  type Encrypt,
+  openWithEncrypter,
   expectFailure,
   memberCall,
   memberWithPassword,
@@ -12,11 +13,8 @@ import {
 } from '../../../../test/call-helpers';
 
 let t: TestApp;
-let encrypt: (password: string) => string;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-03-01T12:00:00Z' });
-  encrypt = await encrypterFor(t);
-});
+let encrypt: Encrypt;
+beforeAll(async () => ({ t, encrypt } = await openWithEncrypter({ now: '2026-03-01T12:00:00Z' })));
 afterAll(() => t.close());
 
 const login = (email: string, password: string) =>

@@ -2,11 +2,12 @@ import { calls } from '@portal/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
+import { type TestApp, unchecked } from '../../../../test/test-app';
 import { users, verifications } from '../../../db/schema';
 import { RESET_TOKEN_TTL_SECONDS } from '../forgotten-password';
 import {
-  encrypterFor,
+  type Encrypt,
+  openWithEncrypter,
   expectFailure,
   lastMessage,
   memberCall,
@@ -18,11 +19,8 @@ import {
 } from '../../../../test/call-helpers';
 
 let t: TestApp;
-let encrypt: (password: string) => string;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-03-01T12:00:00Z' });
-  encrypt = await encrypterFor(t);
-});
+let encrypt: Encrypt;
+beforeAll(async () => ({ t, encrypt } = await openWithEncrypter({ now: '2026-03-01T12:00:00Z' })));
 afterAll(() => t.close());
 
 type Target = Record<string, string>;

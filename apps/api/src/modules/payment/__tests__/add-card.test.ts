@@ -1,7 +1,5 @@
 import { calls } from '@portal/contract';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { CallDef, CardSource } from '@portal/contract';
+import type { CardSource } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
@@ -9,27 +7,23 @@ import {
   answerChallenge,
   encryptedCardFor,
   productIdOf,
-  startTestProvider,
+  openWithProvider,
   testCard,
   tokensAt,
   type CardInput,
   type TestProvider,
 } from '../../../../test/payment-provider';
-import { createTestApp, type TestApp, unchecked } from '../../../../test/test-app';
-import { buildApp } from '../../../app';
+import { type TestApp, unchecked } from '../../../../test/test-app';
 import { paymentCards } from '../../../db/schema';
 import { cardReturnUrl } from '../return-url';
 
 let provider: TestProvider;
 let t: TestApp;
-beforeAll(async () => {
-  provider = await startTestProvider();
-  t = await createTestApp({ env: provider.env, now: '2026-11-23T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+let close: () => Promise<void>;
+beforeAll(
+  async () => ({ provider, t, close } = await openWithProvider({ now: '2026-11-23T12:00:00Z' })),
+);
+afterAll(() => close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let serial = 0;
@@ -374,72 +368,5 @@ describe('/payment/add-card/check-status', () => {
     );
     // The owner's card is untouched.
     expect((await checkStatus(owner, verify.cardId)).body.result).toEqual({ status: 'pending' });
-  });
-});
-
-describe('the payment calls without a live session', () => {
-  it.each(
-    (
-      [
-        [calls.createCardSession, {}],
-        [calls.paymentCards, {}],
-        [
-          calls.addCard,
-          { encryptCustomerInput: 'a.b.c.d.e', cardHolder: 'Ann Lee', paymentProductId: 1 },
-        ],
-        [calls.addCardStatus, { cardId: '00000000-0000-4000-8000-000000000000' }],
-        [calls.setDefaultCard, { cardId: '00000000-0000-4000-8000-000000000000' }],
-        [calls.deleteCard, { cardId: '00000000-0000-4000-8000-000000000000' }],
-      ] as const
-    ).map(([call, payload]) => [call.path, call, payload] as const),
-  )('%s answers 20002', async (_path, call, payload) => {
-    expectFailure(await t.call(call, unchecked(payload)), 'authFailure');
-    expectFailure(
-      await t.call(call, unchecked(payload), { authorization: 'Bearer not-a-token' }),
-      'authFailure',
-    );
-  });
-});
-
-describe('the payment calls when the provider is down', () => {
-  it('answer 10000', async () => {
-    const m = await newMember();
-    const encryptCustomerInput = await encryptedCardFor(
-      t,
-      m.headers,
-      testCard('4111111111111111'),
-      1,
-    );
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-
-    const app = await buildApp({
-      env: { ...t.app.env, PSP_URL: `http://127.0.0.1:${port}` },
-      database: t.database,
-      clock: t.clock,
-    });
-    await app.ready();
-    try {
-      const call = ({ path }: CallDef, payload: unknown) =>
-        app.inject({
-          method: 'POST',
-          url: `/client-api${path}`,
-          headers: { channel: 'ASE', ...m.headers },
-          payload: payload as Record<string, unknown>,
-        });
-      const add = await call(calls.addCard, {
-        encryptCustomerInput,
-        cardHolder: 'Ann Lee',
-        paymentProductId: 1,
-      });
-      expect(add.json()).toMatchObject({ state: '0', errorCode: '10000' });
-      const session = await call(calls.createCardSession, {});
-      expect(session.json()).toMatchObject({ state: '0', errorCode: '10000' });
-      expect(await rowsOf(m)).toEqual([]);
-    } finally {
-      await app.close();
-    }
   });
 });

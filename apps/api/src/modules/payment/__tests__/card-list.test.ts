@@ -6,13 +6,13 @@ import { encrypterFor, expectFailure, memberWithSession } from '../../../../test
 import {
   encryptedCardFor,
   productIdOf,
-  startTestProvider,
+  openWithProvider,
   testCard,
   tokensAt,
   type CardInput,
   type TestProvider,
 } from '../../../../test/payment-provider';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { TestApp } from '../../../../test/test-app';
 import { paymentCards, users } from '../../../db/schema';
 import { hashPassword } from '../../../platform/password-crypto';
 import { createSession } from '../../../platform/sessions';
@@ -21,14 +21,11 @@ import { forgetProviderTokens } from '../forget-tokens';
 
 let provider: TestProvider;
 let t: TestApp;
-beforeAll(async () => {
-  provider = await startTestProvider();
-  t = await createTestApp({ env: provider.env, now: '2026-11-23T12:00:00Z' });
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+let close: () => Promise<void>;
+beforeAll(
+  async () => ({ provider, t, close } = await openWithProvider({ now: '2026-11-23T12:00:00Z' })),
+);
+afterAll(() => close());
 
 let serial = 0;
 type Member = Awaited<ReturnType<typeof memberWithSession>>;

@@ -6,12 +6,11 @@ import { memberWithSession } from '../../../../test/call-helpers';
 import {
   answerChallenge,
   encryptCard,
-  startTestProvider,
+  openWithProvider,
   testCard,
   type CardInput,
-  type TestProvider,
 } from '../../../../test/payment-provider';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { TestApp } from '../../../../test/test-app';
 import { buildApp } from '../../../app';
 
 /**
@@ -22,15 +21,14 @@ import { buildApp } from '../../../app';
 const NUMBER = '4111111111111111';
 const CVV = '737';
 
-let provider: TestProvider;
 let t: TestApp;
+let close: () => Promise<void>;
 /** The same portal on the same database, logging everything (trace) into `logLines`. */
 let logged: FastifyInstance;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  provider = await startTestProvider();
-  t = await createTestApp({ env: provider.env, now: '2026-11-23T12:00:00Z' });
+  ({ t, close } = await openWithProvider({ now: '2026-11-23T12:00:00Z' }));
   logged = await buildApp({
     env: t.app.env,
     database: t.database,
@@ -41,8 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await logged.close();
-  await t.close();
-  await provider.close();
+  await close();
 });
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */

@@ -4,10 +4,9 @@ import { storage } from '@/shared/storage/storage';
 import { failure } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
 import { accountApi, type AccountApi } from './account-fixtures';
+import { fakeEncrypted } from '@/testing/fake-encryption';
 
-vi.mock('@/shared/crypto/encrypt-password', () => ({
-  encryptPassword: vi.fn((password: string) => Promise.resolve(`encrypted(${password})`)),
-}));
+vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
 const PASSWORD = 'Demo-Pass-2026';
 
@@ -92,7 +91,7 @@ describe('delete account (/account/delete-account)', { timeout: 15_000 }, () => 
     const done = await screen.findByRole('dialog', { name: 'Account deleted' });
     expect(done.textContent).toContain('Your account has been deleted.');
     expect(page.api.deleteAccount).toHaveBeenCalledWith(
-      { password: `encrypted(${PASSWORD})` },
+      { password: fakeEncrypted(PASSWORD) },
       expect.anything(),
     );
     for (const key of ['isLogin', 'token', 'userInfo', 'prebookingDraft'] as const) {
@@ -134,7 +133,7 @@ describe('delete account (/account/delete-account)', { timeout: 15_000 }, () => 
     await page.user.click(within(confirm).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(api.deleteAccount).toHaveBeenCalledTimes(2));
     expect(api.deleteAccount).toHaveBeenLastCalledWith(
-      { password: 'encrypted(Right-Pass-2)' },
+      { password: fakeEncrypted('Right-Pass-2') },
       expect.anything(),
     );
   });

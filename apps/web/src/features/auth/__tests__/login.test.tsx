@@ -1,69 +1,25 @@
-import { errorCatalogue } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
-import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
-import { logIn, renderApp } from '@/testing/render-app';
+import { envelope, failure, type Handler } from '@/testing/mock-api';
+import { logIn } from '@/testing/render-app';
+import {
+  code,
+  EMAIL,
+  emailInput,
+  fillAndSubmit,
+  heading,
+  location,
+  loginResult,
+  openLogin,
+  PASSWORD,
+  passwordInput,
+  submit,
+} from './login-steps';
+import { fakeEncrypted } from '@/testing/fake-encryption';
 
-vi.mock('@/shared/crypto/encrypt-password', () => ({
-  encryptPassword: (plain: string) => Promise.resolve(`encrypted:${plain}`),
-}));
-
-const EMAIL = 'demo@lounge.example';
-const PASSWORD = 'Demo-Pass-2026';
-
-const loginResult = (isFirstLogin = false) => ({
-  token: 'token-1',
-  tokenExpirySeconds: 21_600,
-  isFirstLogin,
-  userInfo: {
-    firstName: 'Ada',
-    lastName: 'Member',
-    initials: 'AM',
-    email: EMAIL,
-    mobileNo: '7700900123',
-    mobileNoPrefix: '44',
-    countryCode: 'GB',
-    channel: 'default',
-    lang: 'en-GB',
-  },
-});
-
-const code = (name: keyof typeof errorCatalogue) => errorCatalogue[name].code;
-
-const dialCodes = [
-  { name: 'France', telabbr: '33', ios2: 'FR' },
-  { name: 'United Kingdom', telabbr: '44', ios2: 'GB' },
-];
-
-function openLogin(url = '/login', handlers: Record<string, Handler> = {}) {
-  const fetch = mockApi({
-    '/area/country-list-telCode': () => envelope(dialCodes),
-    ...handlers,
-  });
-  const view = renderApp(url);
-  return { ...view, fetch };
-}
-
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Log in' });
-const emailInput = () => screen.getByLabelText<HTMLInputElement>('Email address');
-const passwordInput = () => screen.getByLabelText<HTMLInputElement>('Password');
-const submit = () => screen.getByRole('button', { name: 'Log in' });
-const location = (router: ReturnType<typeof renderApp>['router']) =>
-  router.state.location.pathname + router.state.location.search;
-
-/** Switches to the code form, which loads on demand. */
-async function chooseCode(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Log in with a one-time code' }));
-  return screen.findByRole('group', { name: 'Send the code by' });
-}
-
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(emailInput(), EMAIL);
-  await user.type(passwordInput(), PASSWORD);
-  await user.click(submit());
-}
+vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
 describe('login page', () => {
   afterEach(() => {
@@ -128,7 +84,7 @@ describe('login page', () => {
       'Your email address or password is incorrect. Please try again.',
     );
     expect(genToken).toHaveBeenCalledWith(
-      { email: EMAIL, password: `encrypted:${PASSWORD}` },
+      { email: EMAIL, password: fakeEncrypted(PASSWORD) },
       expect.anything(),
     );
     expect(location(router)).toBe('/login');
@@ -255,140 +211,6 @@ describe('login page', () => {
     await fillAndSubmit(user);
     await screen.findByRole('alert');
     expect(screen.getByLabelText('Membership number')).toBeTruthy();
-  });
-});
-
-describe('login with a one-time code', () => {
-  beforeEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('sends the code by email and logs in when it is entered', async () => {
-    const send = vi.fn<Handler>(() =>
-      envelope({ sent: true, sendType: 'email', to: 'd•••@lounge.example' }),
-    );
-    const check = vi.fn<Handler>(() => envelope(loginResult()));
-    const { user, router } = openLogin('/login?redirect=%2Fsupport', {
-      '/login/send-random-code': send,
-      '/login/check-verifi-code': check,
-    });
-    await heading();
-    const group = await chooseCode(user);
-    expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Email' }).checked).toBe(
-      true,
-    );
-    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Email' }));
-
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByText('This field is required.')).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
-
-    await user.type(emailInput(), EMAIL);
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    const modal = await screen.findByRole('dialog', { name: 'Enter your 6-digit code' });
-    expect(modal.textContent).toContain('by email to d•••@lounge.example');
-    expect(send).toHaveBeenCalledWith({ sendType: 'email', email: EMAIL }, expect.anything());
-
-    await user.type(within(modal).getByLabelText('6-digit code'), '123456');
-    await waitFor(() => expect(location(router)).toBe('/support'));
-    expect(check).toHaveBeenCalledWith(
-      { sendType: 'email', email: EMAIL, verifiCode: '123456' },
-      expect.anything(),
-    );
-    expect(storage.get('token')).toBe('token-1');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Enter your 6-digit code' })).toBeNull(),
-    );
-  });
-
-  it('sends the code by text message to the mobile number with its dial code', async () => {
-    const send = vi.fn<Handler>(() =>
-      envelope({ sent: true, sendType: 'sms', to: '+44•••••••123' }),
-    );
-    const check = vi
-      .fn<Handler>()
-      .mockImplementationOnce(() => failure(code('codeNotRecognised')))
-      .mockImplementation(() => envelope(loginResult()));
-    const { user, router } = openLogin('/login', {
-      '/login/send-random-code': send,
-      '/login/check-verifi-code': check,
-    });
-    await heading();
-    await chooseCode(user);
-    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
-    const dial = screen.getByLabelText<HTMLSelectElement>('Dial code');
-    await waitFor(() => expect(dial.options).toHaveLength(2));
-    expect(dial.value).toBe('GB');
-    expect(dial.selectedOptions[0]?.textContent).toBe('United Kingdom (+44)');
-
-    const mobile = screen.getByLabelText<HTMLInputElement>('Mobile number');
-    await user.type(mobile, '12345');
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByText('Please enter a valid mobile number.')).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
-
-    await user.clear(mobile);
-    await user.type(mobile, '07400 123456');
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    const modal = await screen.findByRole('dialog', { name: 'Enter your 6-digit code' });
-    expect(send).toHaveBeenCalledWith(
-      { sendType: 'sms', mobileNoPrefix: '44', mobileNo: '07400 123456' },
-      expect.anything(),
-    );
-
-    await user.type(within(modal).getByLabelText('6-digit code'), '000000');
-    expect((await within(modal).findByRole('alert')).textContent).toBe(
-      'Code not recognised, please try again.',
-    );
-    await user.click(within(modal).getByRole('button', { name: 'Resend code' }));
-    expect(send).toHaveBeenCalledTimes(2);
-    await user.type(within(modal).getByLabelText('6-digit code'), '123456');
-    await waitFor(() => expect(location(router)).toBe('/'));
-    expect(check).toHaveBeenLastCalledWith(
-      { sendType: 'sms', mobileNoPrefix: '44', mobileNo: '07400 123456', verifiCode: '123456' },
-      expect.anything(),
-    );
-  });
-
-  it('makes the member wait when codes are requested too often', async () => {
-    const { user } = openLogin('/login', {
-      '/login/send-random-code': () => failure(code('codeBusy'), 'busy', { time: 240 }),
-    });
-    await heading();
-    await chooseCode(user);
-    await user.type(emailInput(), EMAIL);
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Too many 6-digit code requests');
-    expect(screen.getByRole('timer').textContent).toBe('You can request a new code in 4:00');
-    expect(screen.getByRole('button', { name: 'Send code' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
-  });
-
-  it('says on the page when the membership is suspended', async () => {
-    const { user } = openLogin('/login', {
-      '/login/send-random-code': () =>
-        envelope({ sent: true, sendType: 'email', to: 'd•••@lounge.example' }),
-      '/login/check-verifi-code': () => failure(code('membershipSuspended')),
-    });
-    await heading();
-    await chooseCode(user);
-    await user.type(emailInput(), EMAIL);
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    const modal = await screen.findByRole('dialog', { name: 'Enter your 6-digit code' });
-    await user.type(within(modal).getByLabelText('6-digit code'), '123456');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await screen.findByRole('alert')).textContent).toContain('Membership Suspended');
-  });
-
-  it('switches back to the password form', async () => {
-    const { user } = openLogin();
-    await heading();
-    await chooseCode(user);
-    await user.click(screen.getByRole('button', { name: 'Log in with your password' }));
-    expect(document.activeElement).toBe(emailInput());
-    expect(passwordInput()).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure } from '@/testing/mock-api';
+import { envelope, failure, offContract } from '@/testing/mock-api';
 import type * as EncryptCardModule from '../lib/encrypt-card';
 import { CardCheckError, encryptCard } from '../lib/encrypt-card';
 import { ENCRYPTED, SESSION, cardsApi, openCards, payloadOf } from './cards-fixtures';
@@ -235,7 +235,7 @@ describe('add a card (the dialog on /account/cards)', { timeout: 15_000 }, () =>
 
   it('says something went wrong for a code the call does not list', async () => {
     const api = cardsApi(undefined, {
-      '/payment/add-card': () => failure('99999', 'odd'),
+      '/payment/add-card': () => offContract(failure('99999', 'odd')),
     });
     const { user, dialog } = await openDialog(api);
     await fillAndSubmit(user, dialog);

@@ -43,7 +43,7 @@ export function DemoPage() {
                 ))}
                 <td>
                   {/* A full page load: the issuer is chosen when the app starts. */}
-                  <a href={paths.issuerHome.getHref(issuer)}>
+                  <a href={paths.home.getHref(issuer)}>
                     {t('demoPage.open', { bank: issuerProfiles[issuer].shortName })}
                   </a>
                 </td>

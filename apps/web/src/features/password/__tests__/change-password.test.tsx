@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { fakeEncrypted } from '@/testing/fake-encryption';
 
-vi.mock('@/shared/crypto/encrypt-password', () => ({
-  encryptPassword: vi.fn((password: string) => Promise.resolve(`encrypted(${password})`)),
-}));
+vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
 const current = 'Demo-Pass-2026';
 const next = 'Changed-Pass-2028#';
@@ -63,7 +62,7 @@ describe('change password (/account/password)', () => {
     expect(form.router.state.location.pathname).toBe('/account/profile');
     expect(form.router.state.location.search).toBe('?showUpdatePwdSucc=1');
     expect(change).toHaveBeenCalledWith(
-      { currentPwd: `encrypted(${current})`, newPwd: `encrypted(${next})` },
+      { currentPwd: fakeEncrypted(current), newPwd: fakeEncrypted(next) },
       expect.anything(),
     );
     await form.user.click(within(popup).getByRole('button', { name: 'OK' }));

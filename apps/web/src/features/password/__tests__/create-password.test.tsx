@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { fakeEncrypted } from '@/testing/fake-encryption';
 
-vi.mock('@/shared/crypto/encrypt-password', () => ({
-  encryptPassword: vi.fn((password: string) => Promise.resolve(`encrypted(${password})`)),
-}));
+vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
 const uuid = '7d1f5f7e-1c2b-4c47-9a51-4b0c8e7f2a10';
 const url = `/create-psw/email/${uuid}`;
@@ -117,7 +116,7 @@ describe('create a new password (/create-psw/:type/:uuid)', () => {
     // Replaced: going back does not return to the used link.
     expect(router.state.historyAction).toBe('REPLACE');
     expect(reset).toHaveBeenCalledWith(
-      { uuid, password: `encrypted(${strong})` },
+      { uuid, password: fakeEncrypted(strong) },
       expect.anything(),
     );
     expect(screen.getByText(/log in with your new password/)).toBeTruthy();

@@ -17,10 +17,9 @@ import {
   stepHeading,
   type RegistrationApi,
 } from './sign-up-fixtures';
+import { fakeEncrypted } from '@/testing/fake-encryption';
 
-vi.mock('@/shared/crypto/encrypt-password', () => ({
-  encryptPassword: (plain: string) => Promise.resolve(`encrypted:${plain}`),
-}));
+vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
 const PASSWORD = 'Lounge-Pass-2026';
 const passwordStep = () => stepHeading('Create your password');
@@ -96,7 +95,7 @@ describe('sign-up step 3: create password', { timeout: 15_000 }, () => {
     const { api, router, user } = await fillAndCreate();
     const heading = await stepHeading('Registration complete');
     expect(api.create).toHaveBeenCalledWith(
-      { uuid: UUID, password: `encrypted:${PASSWORD}` },
+      { uuid: UUID, password: fakeEncrypted(PASSWORD) },
       expect.anything(),
     );
     await waitFor(() => expect(document.activeElement).toBe(heading));

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
-import { failure } from '@/testing/mock-api';
+import { failure, offContract } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import {
   NUMBER,
@@ -167,7 +167,7 @@ describe('sign-up step 1: membership number', { timeout: 15_000 }, () => {
 
   it('another failure shows the server-error dialog; Try again stays on /sign-up', async () => {
     const api = registrationApi();
-    api.verifyCard.mockImplementation(() => failure('99999', 'odd'));
+    api.verifyCard.mockImplementation(() => offContract(failure('99999', 'odd')));
     const { user, router } = await submitNumber(api);
     const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));

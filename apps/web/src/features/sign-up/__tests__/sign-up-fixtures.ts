@@ -24,7 +24,17 @@ export const registered = {
   token: 'token-new',
   tokenExpirySeconds: 21_600,
   isFirstLogin: true,
-  userInfo: { firstName: 'Ada', lastName: 'Member', initials: 'AM', email: DETAILS.email },
+  userInfo: {
+    firstName: 'Ada',
+    lastName: 'Member',
+    initials: 'AM',
+    email: DETAILS.email,
+    mobileNo: DETAILS.mobileNo,
+    mobileNoPrefix: DETAILS.mobileNoPrefix,
+    countryCode: DETAILS.mobileAreaCode,
+    channel: 'natwest',
+    lang: 'en-GB',
+  },
   membership: {
     dpid: NUMBER,
     cardHolder: 'ADA MEMBER',

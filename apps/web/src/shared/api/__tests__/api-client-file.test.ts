@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, failure, mockApi } from '@/testing/mock-api';
+import { envelope, failure, mockApi, offContract } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import { storage } from '@/shared/storage/storage';
 import { callApiFile } from '../api-client';
@@ -70,7 +70,7 @@ describe('callApiFile', () => {
   });
 
   it('refuses a success envelope or other content where a PDF was expected', async () => {
-    mockApi({ [PDF_PATH]: () => envelope({ url: 'x' }) });
+    mockApi({ [PDF_PATH]: () => offContract(envelope({ url: 'x' })) });
     await expect(callApiFile(calls.bookingPdf, { bookingId: 'LNG123456' })).rejects.toBeInstanceOf(
       ResponseFormatError,
     );

@@ -34,6 +34,9 @@ const publicKeyCall = defineCall({
   successState: '11',
 });
 
+/** These tests drive the client with calls of their own on real paths: not the contract's. */
+const MADE_UP_CALLS = { contract: 'not held' } as const;
+
 const item = { cardType: 'gold', url: 'https://example.com/t.pdf', text: 'Gold terms' };
 
 describe('callApi', () => {
@@ -62,9 +65,12 @@ describe('callApi', () => {
   });
 
   it("turns state '0' into an ApiError named from the call's errors, with time", async () => {
-    mockApi({
-      '/reg-activation/verify-card': () => failure('300090', 'locked', { time: 30 }),
-    });
+    mockApi(
+      {
+        '/reg-activation/verify-card': () => failure('300090', 'locked', { time: 30 }),
+      },
+      MADE_UP_CALLS,
+    );
     const error = await callApi(verifyCard).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -76,13 +82,16 @@ describe('callApi', () => {
   });
 
   it('translates the message of a listed code, and keeps the server text for an unlisted one', async () => {
-    mockApi({ '/reg-activation/verify-card': () => failure('30008') });
+    mockApi({ '/reg-activation/verify-card': () => failure('30008') }, MADE_UP_CALLS);
     await expect(callApi(verifyCard)).rejects.toMatchObject({
       name: 'numberNotRecognised',
       message: 'Membership number not recognised. Please check and try again.',
     });
 
-    mockApi({ '/reg-activation/verify-card': () => failure('99999', 'Odd failure') });
+    mockApi(
+      { '/reg-activation/verify-card': () => failure('99999', 'Odd failure') },
+      MADE_UP_CALLS,
+    );
     await expect(callApi(verifyCard)).rejects.toMatchObject({
       name: 'unexpected',
       code: '99999',
@@ -127,17 +136,17 @@ describe('callApi', () => {
   });
 
   it('refuses a result that does not match the contract', async () => {
-    mockApi({ '/tc/link': () => envelope([{ cardType: 1 }]) });
+    mockApi({ '/tc/link': () => envelope([{ cardType: 1 }]) }, MADE_UP_CALLS);
     await expect(callApi(calls.tcLink, { channel: 'vm' })).rejects.toBeInstanceOf(
       ResponseFormatError,
     );
   });
 
   it("accepts state '11' for a call whose success state is '11', and only then", async () => {
-    mockApi({ '/login/encryptPublicKey': () => envelope(item, '11') });
+    mockApi({ '/login/encryptPublicKey': () => envelope(item, '11') }, MADE_UP_CALLS);
     await expect(callApi(publicKeyCall)).resolves.toEqual(item);
 
-    mockApi({ '/reg-activation/verify-card': () => envelope(item, '11') });
+    mockApi({ '/reg-activation/verify-card': () => envelope(item, '11') }, MADE_UP_CALLS);
     await expect(callApi(verifyCard)).rejects.toBeInstanceOf(ResponseFormatError);
   });
 

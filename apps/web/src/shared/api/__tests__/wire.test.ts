@@ -6,6 +6,7 @@ import { callDescriptors as bookings } from 'virtual:call-descriptors/bookings';
 import { callDescriptors as help } from 'virtual:call-descriptors/help';
 import { callDescriptors as home } from 'virtual:call-descriptors/home';
 import { callDescriptors as login } from 'virtual:call-descriptors/login';
+import { callDescriptors as membership } from 'virtual:call-descriptors/membership';
 import { callDescriptors as password } from 'virtual:call-descriptors/password';
 import { callDescriptors as payment } from 'virtual:call-descriptors/payment';
 import { callDescriptors as products } from 'virtual:call-descriptors/products';
@@ -19,6 +20,7 @@ const served: Record<CallGroupName, unknown> = {
   help,
   home,
   login,
+  membership,
   password,
   payment,
   products,

@@ -8,7 +8,7 @@ import {
   sentCode,
 } from '../../../../test/call-helpers';
 import { createTestApp, type CallResponse, type TestApp } from '../../../../test/test-app';
-import { testDatabaseUrl } from '../../../../test/test-database';
+import { raceAtLock } from '../../../../test/race';
 import type { Tx } from '../../../db/client';
 import { contactMessages, users, verifications } from '../../../db/schema';
 import { deletedEmailOf } from '../erase-account';
@@ -31,7 +31,7 @@ vi.mock('../verified-change', async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: '2026-03-01T12:00:00Z' });
+  t = await createTestApp({ now: '2026-03-01T12:00:00Z', poolSize: 6 });
 });
 afterAll(() => t.close());
 
@@ -110,41 +110,28 @@ describe('my-details/save when the member is deleted after it read them', () => 
 
 /**
  * A delete-account under way: holds the member's row `for update` as it does, starts `call`,
- * waits until the call is blocked on a lock (or done), erases the row, and commits. Answers
- * the call's response.
+ * lets it run until it waits behind that lock (or answers), erases the row, and commits.
+ * Answers the call's response.
  */
 async function duringDelete(
   userId: string,
   call: () => Promise<CallResponse>,
 ): Promise<CallResponse> {
-  let pending: Promise<CallResponse> | undefined;
-  await t.app.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    let settled = false;
-    const started = call();
-    pending = started;
-    void started.finally(() => {
-      settled = true;
-    });
-    const deadline = Date.now() + 10_000;
-    while (!settled && Date.now() < deadline) {
-      // The activity view is a snapshot taken once per transaction unless cleared.
-      await tx.execute(sql`select pg_stat_clear_snapshot()`);
-      const result: unknown = await tx.execute(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (((result as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await tx.update(users).set(erased(userId, t.clock.now())).where(eq(users.id, userId));
+  const { results, waited } = await raceAtLock(t, {
+    lock: sql`select id from users where id = ${userId} for update`,
+    calls: [call],
+    whileHeld: async (tx) => {
+      await tx.update(users).set(erased(userId, t.clock.now())).where(eq(users.id, userId));
+    },
   });
-  if (!pending) throw new Error('the call was not started');
-  return pending;
+  const [response] = results;
+  if (!response) throw new Error('the call did not answer');
+  // It waited for the delete: it had started before the member was erased.
+  expect(waited).toBe(1);
+  return response;
 }
 
-// PGlite runs one transaction at a time, so a real race needs PostgreSQL (TEST_DATABASE_URL).
-describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-account', () => {
+describe('a member call racing delete-account', () => {
   it('my-details/save waits for the delete, then answers 20002 and writes nothing back', async () => {
     const { user, headers } = await member();
     const saved = await duringDelete(user.id, () => saveNames(headers, user));
@@ -155,28 +142,17 @@ describe.runIf(testDatabaseUrl() !== undefined)('a member call racing delete-acc
   it('two saves of one member at once both succeed, one after the other', async () => {
     const { user, headers } = await member();
     await confirmEmail(headers, 'racer.twice@example.com');
-    // Each save waits here (after reading the member) for the other, up to half a second: were
-    // both let read the row, their updates would deadlock.
-    let arrived = 0;
-    let release: () => void = () => {};
-    const together = new Promise<void>((resolve) => {
-      release = resolve;
+    // Both saves wait on the member's row together. Were both let read it before either
+    // locked it, their updates would deadlock; each takes the row first, so one waits for the
+    // other.
+    const changed = { ...namesOf(user), email: 'racer.twice@example.com' };
+    const save = () => t.call(calls.saveMyDetails, changed, headers);
+    const { results, waited } = await raceAtLock(t, {
+      lock: sql`select id from users where id = ${user.id} for update`,
+      calls: [save, save],
     });
-    between.hook = async () => {
-      arrived += 1;
-      if (arrived >= 2) release();
-      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 500))]);
-    };
-    try {
-      const changed = { ...namesOf(user), email: 'racer.twice@example.com' };
-      const answers = await Promise.all([
-        t.call(calls.saveMyDetails, changed, headers),
-        t.call(calls.saveMyDetails, changed, headers),
-      ]);
-      expect(answers.map((a) => a.body.errorCode)).toEqual([null, null]);
-    } finally {
-      between.hook = null;
-    }
+    expect(waited).toBe(2);
+    expect(results.map((a) => a.body.errorCode)).toEqual([null, null]);
     expect(await userRow(user.id)).toMatchObject({
       firstName: 'Written',
       email: 'racer.twice@example.com',

@@ -1,8 +1,19 @@
 import { errorCatalogue, calls } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encrypterFor, memberWithPassword, sentCode, tokenOf } from '../../../test/call-helpers';
+import {
+  type Encrypt,
+  memberWithPassword,
+  openWithEncrypter,
+  sentCode,
+  tokenOf,
+} from '../../../test/call-helpers';
 import { insertMembership } from '../../../test/fixtures';
-import { createTestApp, type CallResponse, type TestApp } from '../../../test/test-app';
+import { raceAtLock } from '../../../test/race';
+import { type CallResponse, type TestApp } from '../../../test/test-app';
+import { attemptLocks } from '../../db/schema';
+import { wrongCodeKey } from '../../platform/verification/subjects';
+import { loginLockKey } from '../password-tries';
 import { hasValidCheckDigit, newMembershipNumber } from '../membership-number';
 import type * as MembershipNumber from '../membership-number';
 import type * as Crypto from '../../platform/crypto';
@@ -34,13 +45,37 @@ vi.mock('../membership-number', async (importOriginal) => {
   return { ...real, hasValidCheckDigit: vi.fn(real.hasValidCheckDigit) };
 });
 
+const NOW = new Date('2026-03-01T12:00:00Z');
 let t: TestApp;
-let encrypt: (password: string) => string;
-beforeAll(async () => {
-  t = await createTestApp({ now: '2026-03-01T12:00:00Z', env: { TRUST_PROXY: 'loopback' } });
-  encrypt = await encrypterFor(t);
-});
+let encrypt: Encrypt;
+beforeAll(
+  async () =>
+    ({ t, encrypt } = await openWithEncrypter({
+      now: NOW.toISOString(),
+      env: { TRUST_PROXY: 'loopback' },
+      // A connection for each of 20 tries at once, and the test's own.
+      poolSize: 24,
+    })),
+);
 afterAll(() => t.close());
+
+/**
+ * Runs the tries at once, each held where it counts its try on the key's row (made empty
+ * first, so it can be locked), and answers them once all of them wait there.
+ */
+async function atOnce(key: string, tries: (() => Promise<CallResponse>)[]) {
+  await t.app.db
+    .insert(attemptLocks)
+    .values({ key, failures: 0, windowStartedAt: NOW })
+    .onConflictDoNothing();
+  vi.clearAllMocks();
+  const { results, waited } = await raceAtLock(t, {
+    lock: sql`select key from attempt_locks where key = ${key} for update`,
+    calls: tries,
+  });
+  expect(waited).toBe(tries.length);
+  return results;
+}
 
 const ROUNDS = 6;
 const { loginLocked, codeLocked, codeExpired, verifySessionLocked } = errorCatalogue;
@@ -86,9 +121,11 @@ describe('finding 1: parallel tries beat the locks', () => {
       const email = `parallel-login-${round}@example.com`;
       await memberWithPassword(t, { email, password: 'Right-Pass-1' });
       const passwords = roundOfTries(round, 20, (i) => `Wrong-Pass-${i}`, 'Right-Pass-1');
-      vi.clearAllMocks();
-      const answers = await Promise.all(
-        passwords.map((password) => t.call(calls.genToken, { email, password: encrypt(password) })),
+      const answers = await atOnce(
+        loginLockKey(email),
+        passwords.map(
+          (password) => () => t.call(calls.genToken, { email, password: encrypt(password) }),
+        ),
       );
       expectAtMostMaxJudged(answers, passwordsCompared(new Set(passwords)), 5, loginLocked.code);
     }
@@ -102,14 +139,15 @@ describe('finding 1: parallel tries beat the locks', () => {
         await t.call(calls.genToken, { email, password: encrypt('Old-Pass-1') }),
       );
       const currents = roundOfTries(round, 20, (i) => `Wrong-Pass-${i}`, 'Old-Pass-1');
-      vi.clearAllMocks();
-      const answers = await Promise.all(
-        currents.map((currentPwd) =>
-          t.call(
-            calls.changePwd,
-            { currentPwd: encrypt(currentPwd), newPwd: encrypt('New-Pass-2') },
-            { authorization: `Bearer ${token}` },
-          ),
+      const answers = await atOnce(
+        loginLockKey(email),
+        currents.map(
+          (currentPwd) => () =>
+            t.call(
+              calls.changePwd,
+              { currentPwd: encrypt(currentPwd), newPwd: encrypt('New-Pass-2') },
+              { authorization: `Bearer ${token}` },
+            ),
         ),
       );
       expectAtMostMaxJudged(answers, passwordsCompared(new Set(currents)), 5, loginLocked.code);
@@ -128,10 +166,11 @@ describe('finding 1: parallel tries beat the locks', () => {
         (i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
         code,
       );
-      vi.clearAllMocks();
-      const answers = await Promise.all(
-        codes.map((verifiCode) =>
-          t.call(calls.checkLoginCode, { sendType: 'email', email, verifiCode }),
+      const answers = await atOnce(
+        wrongCodeKey({ purpose: 'login-code', target: email }),
+        codes.map(
+          (verifiCode) => () =>
+            t.call(calls.checkLoginCode, { sendType: 'email', email, verifiCode }),
         ),
       );
       const judged = vi.mocked(safeEqual).mock.calls.length;
@@ -144,9 +183,9 @@ describe('finding 1: parallel tries beat the locks', () => {
       const { dpid } = await insertMembership(t.app.db);
       const numbers = roundOfTries(round, 10, () => newMembershipNumber(), dpid);
       const client = { 'x-forwarded-for': `10.9.${round}.1` };
-      vi.clearAllMocks();
-      const answers = await Promise.all(
-        numbers.map((number) => t.call(calls.verifyCard, { dpid: number }, client)),
+      const answers = await atOnce(
+        `verify-card:10.9.${round}.1`,
+        numbers.map((number) => () => t.call(calls.verifyCard, { dpid: number }, client)),
       );
       const judged = vi.mocked(hasValidCheckDigit).mock.calls.length;
       expectAtMostMaxJudged(answers, judged, 3, verifySessionLocked.code);

@@ -1,0 +1,22 @@
+import { artUrl } from '../platform/art-url';
+
+/** "2030-12-31" gives "12/30". */
+export const cardExpiry = (expiresOn: string) =>
+  `${expiresOn.slice(5, 7)}/${expiresOn.slice(2, 4)}`;
+
+/** The issuer's card artwork of a membership. */
+export const cardArt = (membership: { issuer: string; cardType: string }) =>
+  artUrl('card', `${membership.issuer}-${membership.cardType}`);
+
+/** The membership card preview (spec section 3): number, holder, expiry, artwork. */
+export function membershipCard(
+  membership: { dpid: string; issuer: string; cardType: string; expiresOn: string },
+  cardHolder: string,
+) {
+  return {
+    dpid: membership.dpid,
+    cardHolder,
+    expiry: cardExpiry(membership.expiresOn),
+    cardBg: cardArt(membership),
+  };
+}

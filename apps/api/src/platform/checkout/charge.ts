@@ -1,0 +1,176 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import {
+  ProviderUnavailable,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../payment-provider';
+import { fulfilOrder, type Fulfil } from './fulfil-order';
+import { findOrder, moveOrder, type MoveDetails, type Order } from './order-states';
+
+/** What the engine needs besides the order: the database, the provider, the time. */
+export interface ChargeDeps {
+  db: Tx;
+  provider: PaymentProvider;
+  now: () => Date;
+}
+
+export type ChargeOutcome =
+  | { outcome: 'fulfilled'; order: Order }
+  /** The issuer asks for 3-D Secure: send the browser there; it comes back to `returnUrl`. */
+  | { outcome: 'authenticate'; order: Order; redirectUrl: string }
+  | { outcome: 'failed'; order: Order; reason: string }
+  /** Not known yet (an answer lost, a charge under way elsewhere): the status poll, a webhook or
+   * the reconciler settles it. */
+  | { outcome: 'pending'; order: Order };
+
+const mustFind = async (db: Tx, orderId: string) => {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  return order;
+};
+
+/** Where an order stands, as an outcome (for a caller who did not make the last move). */
+function outcomeOf(order: Order, payment?: ProviderPayment): ChargeOutcome {
+  if (order.status === 'fulfilled') return { outcome: 'fulfilled', order };
+  // Paid but not deliverable any more: the money goes back, so to the member it failed.
+  if (['failed', 'refund-pending', 'refunded'].includes(order.status)) {
+    return { outcome: 'failed', order, reason: order.failureReason ?? 'failed' };
+  }
+  if (order.status === 'awaiting-authentication' && payment?.redirectUrl) {
+    return { outcome: 'authenticate', order, redirectUrl: payment.redirectUrl };
+  }
+  return { outcome: 'pending', order };
+}
+
+/**
+ * Applies what the provider says of an order's payment, by conditional moves only: captured ->
+ * paid, then fulfilled with its fulfilment in the same transaction; waiting for 3-D Secure ->
+ * awaiting-authentication; rejected -> failed. However many callers apply it at once (the
+ * page, a webhook, the reconciler), each move happens once.
+ */
+export async function applyPayment(
+  deps: ChargeDeps,
+  orderId: string,
+  payment: ProviderPayment,
+  fulfil: Fulfil,
+): Promise<ChargeOutcome> {
+  const now = deps.now();
+  const learnt = { providerPaymentId: payment.paymentId };
+  // Still waiting for the charge's outcome, with or without a 3-D Secure challenge under way.
+  const unsettled = async (to: 'paid' | 'failed', details: MoveDetails) => {
+    if (!(await moveOrder(deps.db, orderId, 'created', to, now, details))) {
+      await moveOrder(deps.db, orderId, 'awaiting-authentication', to, now, details);
+    }
+  };
+  if (payment.status === 'CAPTURED') {
+    await unsettled('paid', learnt);
+    await fulfilOrder(deps.db, orderId, now, fulfil);
+    // Money taken for an order already failed (given up on before a late 3-D Secure success):
+    // it goes back.
+    await moveOrder(deps.db, orderId, 'failed', 'refund-pending', now, learnt);
+  } else if (payment.status === 'PENDING_AUTHENTICATION') {
+    await moveOrder(deps.db, orderId, 'created', 'awaiting-authentication', now, learnt);
+  } else if (payment.status === 'REJECTED') {
+    await unsettled('failed', { ...learnt, failureReason: payment.errorCode ?? 'rejected' });
+  }
+  return outcomeOf(await mustFind(deps.db, orderId), payment);
+}
+
+/** A connection refused: the request never reached the provider, so nothing was charged. */
+const neverSent = (err: unknown) =>
+  err instanceof ProviderUnavailable &&
+  (err.reason === 'not-configured' ||
+    (err.reason === 'network' &&
+      (err.cause as { cause?: { code?: string } } | undefined)?.cause?.code === 'ECONNREFUSED'));
+
+/**
+ * Charges an order opened by `openOrder`, with the saved card's provider token. First the order
+ * is marked "charge asked" (committed, so a crash from here on leaves it on the reconciler's
+ * list); only one caller gets to ask, others are answered where the order stands. The
+ * provider is asked with the order id as its idempotency key, so a retry never charges twice.
+ */
+export async function chargeOrder(
+  deps: ChargeDeps,
+  order: Order,
+  card: { token: string; returnUrl: string },
+  fulfil: Fulfil,
+): Promise<ChargeOutcome> {
+  const [asked] = await deps.db
+    .update(orders)
+    .set({ chargeAskedAt: deps.now(), updatedAt: deps.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'created'), isNull(orders.chargeAskedAt)))
+    .returning();
+  if (!asked) return outcomeOf(await mustFind(deps.db, order.id));
+
+  let payment: ProviderPayment;
+  try {
+    payment = await deps.provider.createPayment({
+      token: card.token,
+      amount: asked.amount,
+      currency: asked.currency,
+      orderId: asked.id,
+      returnUrl: card.returnUrl,
+    });
+  } catch (err) {
+    if (neverSent(err)) {
+      const failed = await moveOrder(deps.db, asked.id, 'created', 'failed', deps.now(), {
+        failureReason: 'provider-unavailable',
+      });
+      return outcomeOf(failed ?? (await mustFind(deps.db, asked.id)));
+    }
+    // Sent, but the answer was lost (a timeout, a 5xx): whether it was taken is the
+    // provider's to say, later.
+    return { outcome: 'pending', order: await mustFind(deps.db, asked.id) };
+  }
+  return applyPayment(deps, asked.id, payment, fulfil);
+}
+
+/**
+ * Settles an order whose charge was asked for, from the provider's word: the status poll, and
+ * the reconciler for orders left behind (a lost answer, a crash, a closed tab). An order the
+ * provider has no payment for after `giveUpAfterMs` is failed: nothing was charged.
+ */
+export async function settleOrder(
+  deps: ChargeDeps,
+  order: Order,
+  fulfil: Fulfil,
+  giveUpAfterMs: number,
+): Promise<ChargeOutcome> {
+  if (
+    !order.chargeAskedAt ||
+    !['created', 'awaiting-authentication', 'paid'].includes(order.status)
+  ) {
+    return outcomeOf(order);
+  }
+  if (order.status === 'paid') {
+    await fulfilOrder(deps.db, order.id, deps.now(), fulfil);
+    return outcomeOf(await mustFind(deps.db, order.id));
+  }
+  const payment = order.providerPaymentId
+    ? await deps.provider.getPayment(order.providerPaymentId)
+    : await deps.provider.findPaymentForOrder(order.id);
+  const givenUp = deps.now().getTime() - order.chargeAskedAt.getTime() >= giveUpAfterMs;
+  // 3-D Secure abandoned: once given up on, the order fails and nothing is charged. Should the
+  // cardholder still approve later, the capture finds the order failed and is refunded.
+  if (payment?.status === 'PENDING_AUTHENTICATION' && givenUp) {
+    const details = { providerPaymentId: payment.paymentId, failureReason: 'not-authenticated' };
+    const failed =
+      (await moveOrder(
+        deps.db,
+        order.id,
+        'awaiting-authentication',
+        'failed',
+        deps.now(),
+        details,
+      )) ?? (await moveOrder(deps.db, order.id, 'created', 'failed', deps.now(), details));
+    return outcomeOf(failed ?? (await mustFind(deps.db, order.id)));
+  }
+  if (payment) return applyPayment(deps, order.id, payment, fulfil);
+  if (!givenUp) return outcomeOf(order);
+  const failed = await moveOrder(deps.db, order.id, 'created', 'failed', deps.now(), {
+    failureReason: 'not-charged',
+  });
+  return outcomeOf(failed ?? (await mustFind(deps.db, order.id)));
+}

@@ -1,0 +1,37 @@
+/*
+ * The checkout engine (DESIGN §6): the only way the portal takes money. Orders are priced by
+ * the server, opened once per idempotency key, moved by conditional updates only, and
+ * fulfilled in the same transaction as paid -> fulfilled.
+ */
+export { CannotFulfil, fulfilOrder, type Fulfil } from './fulfil-order';
+export {
+  reconcileOrders,
+  type Fulfilments,
+  type ReconcileOptions,
+  type ReconcileReport,
+} from './reconcile';
+export { openOrder, orderAmount, type OpenedOrder, type OrderRequest } from './open-order';
+export {
+  findOrder,
+  findOwnOrder,
+  moveOrder,
+  ORDER_MOVES,
+  type MoveDetails,
+  type Order,
+} from './order-states';
+export {
+  applyPayment,
+  chargeOrder,
+  settleOrder,
+  type ChargeDeps,
+  type ChargeOutcome,
+} from './charge';
+export {
+  applyProviderEvent,
+  providerEventSchema,
+  SIGNATURE_HEADER,
+  verifySignature,
+  type EventOutcome,
+  type ProviderEvent,
+} from './provider-events';
+export { refundDue, type RefundReport } from './refunds';

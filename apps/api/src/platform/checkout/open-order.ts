@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders, type OrderLine, type OrderPurpose } from '../../db/schema';
+import { readableReference } from '../references';
+import type { Order } from './order-states';
+
+/** A purchase as the server priced it, from its own tables (never a price from the browser). */
+export interface OrderRequest {
+  userId: string;
+  /** Made once per checkout by the browser; a retry with it answers the same order. */
+  idempotencyKey: string;
+  purpose: OrderPurpose;
+  /** What the purchase is for beyond its lines, e.g. the membership that gets the passes. */
+  subject?: string;
+  lines: OrderLine[];
+  currency: string;
+  cardId?: string;
+}
+
+export type OpenedOrder =
+  | { outcome: 'created'; order: Order }
+  /** The same key and the same purchase: a retry, answered with the order it made. */
+  | { outcome: 'existing'; order: Order }
+  /** The same key with another purchase: refused, never a second order under one key. */
+  | { outcome: 'key-reused'; order: Order };
+
+export const orderAmount = (lines: readonly OrderLine[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * line.unitAmount, 0);
+
+/**
+ * Line by line, by what is bought and its price (jsonb keeps keys in its own order, so not as
+ * JSON text; a description may be worded in another language on a retry).
+ */
+const sameLines = (a: readonly OrderLine[], b: readonly OrderLine[]) =>
+  a.length === b.length &&
+  a.every(
+    (line, i) =>
+      line.item === b[i]?.item &&
+      line.quantity === b[i]?.quantity &&
+      line.unitAmount === b[i]?.unitAmount,
+  );
+
+/** What makes the purchase: the card it is paid with may change (a retry with another card). */
+const samePurchase = (order: Order, request: OrderRequest) =>
+  order.purpose === request.purpose &&
+  (order.subject ?? undefined) === request.subject &&
+  order.currency === request.currency &&
+  sameLines(order.lines, request.lines);
+
+const isPricedLine = (line: OrderLine) =>
+  Number.isSafeInteger(line.quantity) &&
+  line.quantity > 0 &&
+  Number.isSafeInteger(line.unitAmount) &&
+  line.unitAmount >= 0;
+
+/**
+ * Opens the order of a checkout, once per member and idempotency key. One insert that does
+ * nothing on a conflict: requests with the same key at once (a double click, a lost answer
+ * retried, two tabs, two processes) wait for the first and answer its order.
+ */
+export async function openOrder(tx: Tx, request: OrderRequest, now: Date): Promise<OpenedOrder> {
+  if (request.lines.length === 0 || !request.lines.every(isPricedLine)) {
+    throw new Error('an order needs lines of whole, positive quantities at whole prices');
+  }
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      reference: readableReference('OR'),
+      userId: request.userId,
+      purpose: request.purpose,
+      subject: request.subject,
+      lines: request.lines,
+      amount: orderAmount(request.lines),
+      currency: request.currency,
+      cardId: request.cardId,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  if (created) return { outcome: 'created', order: created };
+
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, request.userId), eq(orders.idempotencyKey, request.idempotencyKey)),
+    );
+  if (!existing) throw new Error('an order conflicted on its key, and then was not there');
+  return samePurchase(existing, request)
+    ? { outcome: 'existing', order: existing }
+    : { outcome: 'key-reused', order: existing };
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders, type OrderStatus } from '../../db/schema';
+
+export type Order = typeof orders.$inferSelect;
+
+/** Where an order may go from each state; anything else is a programming error. */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  created: ['awaiting-authentication', 'paid', 'failed'],
+  'awaiting-authentication': ['paid', 'failed'],
+  paid: ['fulfilled', 'refund-pending'],
+  fulfilled: ['refund-pending'],
+  // Money that arrives after the order failed (a 3-D Secure success reported late) goes back.
+  failed: ['refund-pending'],
+  'refund-pending': ['refunded'],
+  refunded: [],
+};
+
+/** What a move writes besides the status: the moment it happened, and what it learnt. */
+export type MoveDetails = Partial<
+  Pick<Order, 'providerPaymentId' | 'failureReason' | 'chargeAskedAt'>
+>;
+
+const stamp: Partial<Record<OrderStatus, keyof Order>> = {
+  paid: 'paidAt',
+  fulfilled: 'fulfilledAt',
+  failed: 'failedAt',
+  refunded: 'refundedAt',
+};
+
+/**
+ * Moves an order from `from` to `to`, if it is still in `from`: one conditional update, so a
+ * double click, two tabs, a webhook and the reconciler, or two processes move it once. Answers
+ * the moved order, or undefined when it was no longer in `from` (someone else moved it).
+ */
+export async function moveOrder(
+  tx: Tx,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+  details: MoveDetails = {},
+): Promise<Order | undefined> {
+  if (!ORDER_MOVES[from].includes(to))
+    throw new Error(`an order cannot move from ${from} to ${to}`);
+  const at = stamp[to];
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...details, status: to, updatedAt: now, ...(at ? { [at]: now } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning();
+  return moved;
+}
+
+/** An order as it is now (for answers after a move that someone else made). */
+export async function findOrder(tx: Tx, orderId: string): Promise<Order | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A member's own order by its id; undefined for anyone else's (answered as not found). */
+export async function findOwnOrder(
+  tx: Tx,
+  userId: string,
+  orderId: string,
+): Promise<Order | undefined> {
+  if (!UUID.test(orderId)) return undefined;
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}

@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { providerEvents } from '../../db/schema';
+import { paymentSchema } from '../payment-provider';
+import { applyPayment, type ChargeDeps } from './charge';
+import { findOrder } from './order-states';
+import type { Fulfilments } from './reconcile';
+
+/** The provider's signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const SIGNATURE_HEADER = 'x-sandbox-signature';
+/** A signature older or newer than this (by our clock) is refused: a replay, or a clock adrift. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Whether the raw body was signed with our shared secret within the tolerance. Compared in
+ * constant time; any header that is not exactly the provider's shape is refused.
+ */
+export function verifySignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now: Date,
+): boolean {
+  const parts = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!parts) return false;
+  const [, t, given] = parts as unknown as [string, string, string];
+  if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+}
+
+export const providerEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal('payment.status'),
+  createdAt: z.string(),
+  payment: paymentSchema,
+});
+export type ProviderEvent = z.infer<typeof providerEventSchema>;
+
+export type EventOutcome = 'applied' | 'duplicate' | 'not-ours';
+
+/**
+ * Applies one payment event from the provider, at least once delivered and in any order: the
+ * event id is recorded in the same transaction as the work, so a redelivery finds it and does
+ * nothing, and should the work fail the id is not kept (the provider retries). Each move the
+ * event causes is conditional (applyPayment), so an older status arriving after a newer one
+ * changes nothing.
+ */
+export async function applyProviderEvent(
+  deps: ChargeDeps,
+  fulfilments: Fulfilments,
+  event: ProviderEvent,
+): Promise<EventOutcome> {
+  const order = await findOrder(deps.db, event.payment.orderId).catch(() => undefined);
+  if (!order || (order.providerPaymentId && order.providerPaymentId !== event.payment.paymentId)) {
+    return 'not-ours';
+  }
+  const fulfil = fulfilments.get(order.purpose);
+  if (!fulfil) throw new Error(`no fulfilment registered for ${order.purpose}`);
+  return deps.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(providerEvents)
+      .values({ eventId: event.id, orderId: order.id, type: event.type, receivedAt: deps.now() })
+      .onConflictDoNothing()
+      .returning({ eventId: providerEvents.eventId });
+    if (!recorded) return 'duplicate';
+    await applyPayment({ ...deps, db: tx }, order.id, event.payment, fulfil);
+    return 'applied';
+  });
+}

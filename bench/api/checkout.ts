@@ -1,0 +1,235 @@
+import { performance } from 'node:perf_hooks';
+import { calls, type OrderState } from '@portal/contract';
+import { startSandbox } from '@portal/psp-sandbox';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  encryptLikeSdk,
+  sdkPayload,
+} from '../../apps/psp-sandbox/src/__tests__/helpers/sdk-like-jwe';
+import { buildApp } from '../../apps/api/src/app';
+import { loadEnv } from '../../apps/api/src/config/env';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { memberships, orders, paymentCards, users } from '../../apps/api/src/db/schema';
+import { seed } from '../../apps/api/src/db/seed/index';
+import { newMembershipNumber } from '../../apps/api/src/members/membership-number';
+import { createSession } from '../../apps/api/src/platform/sessions';
+import { startEmbeddedPostgres } from '../../apps/api/test/embedded-postgres';
+import { adminQuery, withDatabaseName } from '../../apps/api/test/test-database';
+import type { Measure } from '../budgets';
+
+export const BUYERS = 200;
+const CARD = '4111111111111111';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+/** A PostgreSQL to bench on: a fresh database on the one named, else one started from npm's binaries. */
+async function postgres(): Promise<{ url: string; done(): Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `portal_bench_${process.pid}`;
+    await adminQuery(server, `DROP DATABASE IF EXISTS ${name}`);
+    await adminQuery(server, `CREATE DATABASE ${name}`);
+    return {
+      url: withDatabaseName(server, name),
+      done: () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const embedded = await startEmbeddedPostgres();
+  return { url: embedded.url, done: () => embedded.stop() };
+}
+
+/**
+ * 200 members buy a pass pack at once, each double-clicking (two prepare-order calls with one
+ * idempotency key), then ask the payment status: the latency of each call under that load, and
+ * the charges the provider took per order (must be 1) and the passes added (must be 5 each).
+ * On PostgreSQL with a pool, as the server runs; the provider's stand-in in this process.
+ */
+export async function benchCheckout(): Promise<Measure[]> {
+  const pg = await postgres();
+  const psp = await startSandbox({ port: 0, host: '127.0.0.1', apiKey: 'bench-key' });
+  const database = await openDatabase({ kind: 'pg', url: pg.url, poolSize: 20 });
+  try {
+    await database.migrate();
+    await seed(database.db, { demo: false });
+    const app = await buildApp({
+      env: loadEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        PSP_URL: psp.url,
+        PSP_API_KEY: 'bench-key',
+        IP_LIMIT_FACTOR: '1000',
+      }),
+      database,
+    });
+    try {
+      const now = new Date();
+      const buyers = [];
+      for (let i = 0; i < BUYERS; i++) {
+        const [user] = await database.db
+          .insert(users)
+          .values({
+            email: `bench.buyer.${i}@example.com`,
+            emailVerifiedAt: now,
+            mobilePrefix: '44',
+            mobileNumber: `74001${String(i).padStart(5, '0')}`,
+            mobileAreaCode: 'GB',
+            firstName: 'Bench',
+            lastName: `Buyer${i}`,
+            passwordHash: 'x',
+            issuer: 'natwest',
+          })
+          .returning();
+        const [membership] = await database.db
+          .insert(memberships)
+          .values({
+            dpid: newMembershipNumber(),
+            issuer: 'natwest',
+            cardType: 'black',
+            expiresOn: '2030-12-31',
+            userId: user!.id,
+            registeredAt: now,
+          })
+          .returning();
+        const session = await app.paymentProvider.createSession({ customerId: `bench-${i}` });
+        const key = (await (
+          await fetch(`${session.clientApiUrl}/v1/${session.customerId}/crypto/publickey`, {
+            headers: { authorization: `GCS v1Client:${session.clientSessionId}` },
+          })
+        ).json()) as { keyId: string; publicKey: string };
+        const input = encryptLikeSdk(
+          sdkPayload(session.clientSessionId, 1, {
+            cardNumber: CARD,
+            expiryDate: '1230',
+            cvv: '123',
+            cardholderName: `Bench Buyer${i}`,
+          }),
+          key,
+        );
+        const token = await app.paymentProvider.createToken({
+          encryptedCustomerInput: input,
+          returnUrl: 'http://localhost/account/cards',
+        });
+        if (token.outcome !== 'created') throw new Error('a bench card was not saved');
+        const [card] = await database.db
+          .insert(paymentCards)
+          .values({
+            userId: user!.id,
+            providerToken: token.token.id,
+            productId: 1,
+            brand: 'VISA',
+            last4: '1111',
+            expiryMonth: 12,
+            expiryYear: 2030,
+            fingerprint: `bench-${i}`,
+            status: 'active',
+            isDefault: true,
+            source: 'account',
+          })
+          .returning();
+        const bearer = await createSession(database.db, user!.id, now);
+        buyers.push({ userId: user!.id, dpid: membership!.dpid, cardId: card!.id, bearer });
+      }
+
+      const call = async (path: string, payload: object, bearer: string, times: number[]) => {
+        const start = performance.now();
+        const response = await app.inject({
+          method: 'POST',
+          url: `/client-api${path}`,
+          headers: { channel: 'ASE', authorization: `Bearer ${bearer}` },
+          payload,
+        });
+        times.push(performance.now() - start);
+        const body = response.json<{ state: string; result: OrderState }>();
+        if (body.state !== '1') throw new Error(`${path} failed: ${response.body.slice(0, 200)}`);
+        return body.result;
+      };
+      const prepareTimes: number[] = [];
+      const statusTimes: number[] = [];
+      const started = performance.now();
+      await Promise.all(
+        buyers.map(async (b, i) => {
+          const payload = {
+            item: 'pass-pack:5',
+            cardId: b.cardId,
+            idempotencyKey: `bench-checkout-${i}`,
+          };
+          const path = calls.prepareMembershipOrder.path;
+          // A double click: the same checkout sent twice at once.
+          const [first] = await Promise.all([
+            call(path, payload, b.bearer, prepareTimes),
+            call(path, payload, b.bearer, prepareTimes),
+          ]);
+          await call(
+            calls.checkMembershipPayment.path,
+            { orderId: first.orderId },
+            b.bearer,
+            statusTimes,
+          );
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+
+      const placed = await database.db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.userId,
+            buyers.map((b) => b.userId),
+          ),
+        );
+      const payments = psp.app.sandbox.store.snapshot().payments;
+      const doubleCharges =
+        placed.length -
+        BUYERS +
+        placed.reduce(
+          (n, o) => n + Math.max(0, payments.filter((p) => p.orderId === o.id).length - 1),
+          0,
+        );
+      let wrongPasses = 0;
+      for (const b of buyers) {
+        const [row] = await database.db
+          .select({ bought: memberships.passesBought })
+          .from(memberships)
+          .where(eq(memberships.dpid, b.dpid));
+        if (row?.bought !== 5) wrongPasses += 1;
+      }
+      prepareTimes.sort((a, b) => a - b);
+      statusTimes.sort((a, b) => a - b);
+      const note = `${BUYERS} buyers at once, each prepare-order twice (one key), then the status`;
+      return [
+        {
+          name: 'checkout: prepare-order p99, 200 concurrent buyers',
+          value: percentile(prepareTimes, 0.99),
+          note: `p50 ${percentile(prepareTimes, 0.5).toFixed(0)} ms; ${note}`,
+        },
+        {
+          name: 'checkout: check-payment-status p99, 200 concurrent buyers',
+          value: percentile(statusTimes, 0.99),
+          note: `p50 ${percentile(statusTimes, 0.5).toFixed(0)} ms`,
+        },
+        {
+          name: 'checkout: purchases per second',
+          value: BUYERS / seconds,
+          unit: 'req/s',
+          note: `${BUYERS} in ${seconds.toFixed(1)} s`,
+        },
+        {
+          name: 'checkout: double charges',
+          value: doubleCharges,
+          note: `${placed.length} orders, ${payments.length} payments at the provider`,
+        },
+        { name: 'checkout: memberships without exactly their 5 passes', value: wrongPasses },
+      ];
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await psp.close();
+    await pg.done();
+  }
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/*
+ * Mutation checks: each guard that protects money, places or locks is removed in turn, and the
+ * race test written for it must fail; with the guard back, it must pass. A test that still
+ * passes without its guard does not guard it.
+ *
+ *   node scripts/mutation-checks.mjs [--runs N] [--only <name part>]
+ *
+ * It edits each guarded file in place and puts it back: after each mutant, and when the run is
+ * interrupted or terminated (SIGINT, SIGTERM, SIGHUP). It refuses a guarded file with changes
+ * not committed, so nothing of yours can be lost or committed mutated. The race project brings
+ * its own PostgreSQL when TEST_DATABASE_URL is unset.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each guard: where it is, what removing it looks like, and the test that must catch it. */
+export const MUTANTS = [
+  {
+    name: "a booking is cancelled once (status = 'booked')",
+    file: 'apps/api/src/modules/bookings/booking-cancel.ts',
+    find: ".where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))",
+    replace: '.where(eq(bookings.id, booking.id))',
+    test: 'apps/api/src/modules/bookings/__tests__/cancel-booking.race.test.ts',
+  },
+  {
+    name: 'a try is counted before it is judged (the attempt-lock count)',
+    file: 'apps/api/src/platform/attempt-locks.ts',
+    // The check made on a count read before this try was counted: the code before issue 15.
+    find: `  const record = await recordAttempt(tx, key, policy, now);
+  return record.attempts <= policy.max`,
+    replace: `  const [seen] = await tx.select().from(attemptLocks).where(eq(attemptLocks.key, key));
+  const record = await recordAttempt(tx, key, policy, now);
+  return (seen?.failures ?? 0) < policy.max`,
+    test: 'apps/api/src/members/__tests__/parallel-tries.race.test.ts',
+  },
+  {
+    name: 'attempts are counted in one statement (the upsert adds to the stored count)',
+    file: 'apps/api/src/platform/attempt-locks.ts',
+    // A count read first and written back: two at once write the same number.
+    find: 'const counted = sql`case when ${stale} then 1 else ${attemptLocks.failures} + 1 end`;',
+    replace: `const [before] = await tx.select().from(attemptLocks).where(eq(attemptLocks.key, key));
+  const counted = sql\`case when \${stale} then 1 else \${(before?.failures ?? 0) + 1}::int end\`;`,
+    test: 'apps/api/src/platform/__tests__/attempt-locks.race.test.ts',
+  },
+  {
+    name: "an order moves once (status = <from> in the order's conditional update)",
+    file: 'apps/api/src/platform/checkout/order-states.ts',
+    find: '.where(and(eq(orders.id, orderId), eq(orders.status, from)))',
+    replace: '.where(eq(orders.id, orderId))',
+    test: 'apps/api/src/platform/__tests__/checkout.race.test.ts',
+  },
+  {
+    name: 'a charge is asked once (charge_asked_at is null, status created)',
+    file: 'apps/api/src/platform/checkout/charge.ts',
+    find: ".where(and(eq(orders.id, order.id), eq(orders.status, 'created'), isNull(orders.chargeAskedAt)))",
+    replace: '.where(eq(orders.id, order.id))',
+    test: 'apps/api/src/platform/__tests__/checkout-charge.race.test.ts',
+  },
+  {
+    name: 'instances started together migrate and seed one at a time (the advisory lock)',
+    file: 'apps/api/src/db/client.ts',
+    find: "await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);",
+    replace: '',
+    test: 'apps/api/src/__tests__/two-processes.race.test.ts',
+  },
+  {
+    name: 'a provider event is applied once (its id recorded in the same transaction)',
+    file: 'apps/api/src/platform/checkout/provider-events.ts',
+    find: `      .onConflictDoNothing()
+      .returning({ eventId: providerEvents.eventId });
+    if (!recorded) return 'duplicate';`,
+    replace: `      .onConflictDoUpdate({ target: providerEvents.eventId, set: { type: event.type } })
+      .returning({ eventId: providerEvents.eventId });
+    if (!recorded) return 'duplicate';`,
+    test: 'apps/api/src/modules/membership/__tests__/webhooks.race.test.ts',
+  },
+  {
+    name: 'the server runs the reconciler (at start-up, then every minute)',
+    file: 'apps/api/src/server.ts',
+    find: '  reconcileIntervalMs: 60_000,',
+    replace: '  reconcileIntervalMs: 0,',
+    test: 'apps/api/src/modules/membership/__tests__/crash.race.test.ts',
+  },
+];
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? fallback : process.argv[at + 1];
+}
+
+/** The mutant in place now: what to put back should the run be stopped. */
+let current;
+const restore = () => {
+  if (current) fs.writeFileSync(current.file, current.original);
+  current = undefined;
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    restore();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+  });
+}
+
+/** Runs the test file in the race project; its verdict, and what it printed. */
+function runTest(test) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'race', test], {
+      cwd: root,
+      // Not CI's test reports: these runs must not overwrite the suite's.
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, NO_COLOR: '1' }).filter(
+          ([key]) => !key.startsWith('VITEST_REPORT'),
+        ),
+      ),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5 * 60_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      // eslint-disable-next-line no-control-regex
+      const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+      // A test that fails its assertions, not a file that does not compile or load.
+      const failedTests = /Tests\s+(\d+) failed/.exec(text);
+      const failedSuites = /Failed Suites/.test(text) || /Transform failed|SyntaxError/.test(text);
+      resolve({ passed: status === 0, failedByTest: !!failedTests && !failedSuites, output: text });
+    });
+  });
+}
+
+function isCommitted(file) {
+  try {
+    execFileSync('git', ['diff', '--quiet', 'HEAD', '--', file], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const runs = Number(option('--runs', '1'));
+  const only = option('--only', '');
+  const chosen = MUTANTS.filter((m) => m.name.includes(only));
+  let bad = 0;
+  for (const mutant of chosen) {
+    const file = path.join(root, mutant.file);
+    const original = fs.readFileSync(file, 'utf8');
+    if (!isCommitted(mutant.file)) {
+      console.error(
+        `✗ ${mutant.name}: ${mutant.file} has changes not committed; commit them first`,
+      );
+      bad += 1;
+      continue;
+    }
+    if (!original.includes(mutant.find)) {
+      console.error(
+        `✗ ${mutant.name}: the guard is no longer written as the check expects (${mutant.file})`,
+      );
+      bad += 1;
+      continue;
+    }
+    let caught = 0;
+    let held = 0;
+    try {
+      current = { file, original };
+      fs.writeFileSync(
+        file,
+        original.replace(mutant.find, () => mutant.replace),
+      );
+      for (let i = 0; i < runs; i++) {
+        const result = await runTest(mutant.test);
+        if (result.failedByTest) caught += 1;
+        else if (!result.passed) console.error(result.output.slice(-3000));
+      }
+    } finally {
+      restore();
+    }
+    for (let i = 0; i < runs; i++) if ((await runTest(mutant.test)).passed) held += 1;
+    const ok = caught === runs && held === runs;
+    if (!ok) bad += 1;
+    console.log(
+      `${ok ? '✓' : '✗'} ${mutant.name}: without the guard ${mutant.test} failed ${caught} of ${runs}; with it, passed ${held} of ${runs}`,
+    );
+  }
+  console.log(
+    `Mutation checks: ${chosen.length - bad} of ${chosen.length} guards caught by their tests`,
+  );
+  process.exit(bad === 0 ? 0 : 1);
+}
+
+await main();
