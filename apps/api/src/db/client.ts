@@ -39,12 +39,29 @@ export const migrationsFolder = path.resolve(
 export const PREPARE_LOCK = 7_310_042;
 
 export type DatabaseOptions =
-  | { kind: 'pg'; url: string; poolSize?: number }
+  | {
+      kind: 'pg';
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection dies (the default writes a warning to stderr). */
+      onIdleError?: (err: Error & { code?: string }) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+function warnIdleConnectionLost(err: Error & { code?: string }): void {
+  // The message only: a driver error can carry the query's parameters.
+  console.warn(
+    `database: an idle connection was lost (${err.code ?? 'no code'}: ${err.message}); the pool opens a new one`,
+  );
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection that dies while idle in the pool (the server restarted, a failover, an
+    // administrator ended it) is an 'error' event on the pool: unheard, it ends the process.
+    // The pool has already dropped that connection and opens a new one when next asked.
+    pool.on('error', options.onIdleError ?? warnIdleConnectionLost);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'pg',

@@ -27,13 +27,22 @@ export function pickInUse(
   return owned.find((m) => m.dpid === chosen) ?? owned[0];
 }
 
-/** The member's membership in use, undefined for a member who holds none. */
-export async function membershipInUse(tx: Tx, userId: string): Promise<MembershipRow | undefined> {
+/** A member's memberships and which of them is in use (undefined when they hold none). */
+export async function membershipsWithInUse(
+  tx: Tx,
+  userId: string,
+): Promise<{ owned: MembershipRow[]; inUse: MembershipRow | undefined }> {
   const [user] = await tx
     .select({ chosen: users.membershipInUse })
     .from(users)
     .where(eq(users.id, userId));
-  return pickInUse(await membershipsOf(tx, userId), user?.chosen ?? null);
+  const owned = await membershipsOf(tx, userId);
+  return { owned, inUse: pickInUse(owned, user?.chosen ?? null) };
+}
+
+/** The member's membership in use, undefined for a member who holds none. */
+export async function membershipInUse(tx: Tx, userId: string): Promise<MembershipRow | undefined> {
+  return (await membershipsWithInUse(tx, userId)).inUse;
 }
 
 /** Passes a membership has left: the card's own for the year and those bought, less the used. */

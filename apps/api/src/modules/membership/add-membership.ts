@@ -63,13 +63,18 @@ async function judgeNumber(app: FastifyInstance, userId: string, dpid: string): 
   throw new CallError(wellFormed ? 'numberNotRecognised' : 'membershipNotRecognised');
 }
 
-/** A number judged on file, locked for the caller's transaction and checked as addable. */
-async function addableMembership(tx: Tx, user: User, dpid: string): Promise<MembershipRow> {
-  const [found] = await tx
-    .select()
-    .from(memberships)
-    .where(eq(memberships.dpid, dpid))
-    .for('update');
+/**
+ * A number judged on file and checked as addable. In a transaction (`add`) the row is locked
+ * for the rest of it; the preview (`check-dragonCard`) reads it plainly.
+ */
+async function addableMembership(
+  tx: Tx,
+  user: User,
+  dpid: string,
+  lock: 'lock' | 'read',
+): Promise<MembershipRow> {
+  const query = tx.select().from(memberships).where(eq(memberships.dpid, dpid));
+  const [found] = lock === 'lock' ? await query.for('update') : await query;
   if (!found) throw new CallError('numberNotRecognised');
   const refusal = await whyNotAddable(tx, user, found);
   if (refusal) throw new CallError(refusal);
@@ -81,7 +86,7 @@ export function registerAddMembership(app: FastifyInstance): void {
   registerCall(app, calls.checkMembershipNumber, async ({ payload, member }) => {
     await judgeNumber(app, member.userId, payload.dpid);
     const user = await memberOrAuthFailure(app.db, member.userId);
-    const membership = await addableMembership(app.db, user, payload.dpid);
+    const membership = await addableMembership(app.db, user, payload.dpid, 'read');
     return membershipCard(
       membership,
       membership.holderName ?? `${user.firstName} ${user.lastName}`,
@@ -92,7 +97,7 @@ export function registerAddMembership(app: FastifyInstance): void {
     await judgeNumber(app, member.userId, payload.dpid);
     await app.db.transaction(async (tx) => {
       const user = await lockedMember(tx, member.userId);
-      const membership = await addableMembership(tx, user, payload.dpid);
+      const membership = await addableMembership(tx, user, payload.dpid, 'lock');
       const [added] = await tx
         .update(memberships)
         .set({ userId: user.id, registeredAt: app.clock.now() })

@@ -3,8 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { memberOrAuthFailure } from '../../members/member-row';
-import { membershipInUse, type MembershipRow } from '../../members/membership-in-use';
+import { liveMember } from '../../members/member-row';
+import {
+  membershipInUse,
+  membershipsWithInUse,
+  type MembershipRow,
+} from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
 import {
   CannotFulfil,
@@ -43,9 +47,7 @@ async function orderedMembership(tx: Tx, order: Order): Promise<MembershipRow | 
 }
 
 async function sendReceipt(tx: Tx, order: Order, membership: MembershipRow, now: Date) {
-  const user = order.userId
-    ? await memberOrAuthFailure(tx, order.userId).catch(() => undefined)
-    : undefined;
+  const user = order.userId ? await liveMember(tx, order.userId) : undefined;
   if (!user) return;
   await enqueueMessage(tx, purchaseReceipt(user.email, user.firstName, order, membership), now);
 }
@@ -84,12 +86,10 @@ const renew: Fulfil = async (tx, order, now) => {
 /** What the page is told of an order: where it stands, and the membership it was for. */
 async function orderState(app: FastifyInstance, charged: ChargeOutcome): Promise<OrderState> {
   const { order } = charged;
-  const [membership] = order.subject
-    ? await app.db
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.dpid, order.subject), eq(memberships.userId, order.userId ?? '')))
-    : [];
+  const { owned, inUse } = order.userId
+    ? await membershipsWithInUse(app.db, order.userId)
+    : { owned: [], inUse: undefined };
+  const membership = owned.find((m) => m.dpid === order.subject);
   return {
     orderId: order.id,
     reference: order.reference,
@@ -99,7 +99,7 @@ async function orderState(app: FastifyInstance, charged: ChargeOutcome): Promise
     lines: order.lines,
     amount: order.amount,
     currency: order.currency,
-    ...(membership ? { membership: await viewOf(app.db, membership, false) } : {}),
+    ...(membership ? { membership: await viewOf(app.db, membership, membership.dpid === inUse?.dpid) } : {}),
   };
 }
 

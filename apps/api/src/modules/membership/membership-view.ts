@@ -1,12 +1,11 @@
 import type { Issuer, Membership } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { memberships } from '../../db/schema';
 import { cardArt } from '../../members/membership-card';
 import {
-  membershipsOf,
+  membershipsWithInUse,
   passesLeft,
-  pickInUse,
   type MembershipRow,
 } from '../../members/membership-in-use';
 import { maskMembershipNumber } from '../../members/membership-number';
@@ -54,12 +53,7 @@ async function jointHolderNames(tx: Tx, rows: readonly MembershipRow[]): Promise
 
 /** The member's memberships as they see them: the one in use first, then by registration. */
 export async function memberMemberships(tx: Tx, userId: string): Promise<Membership[]> {
-  const [user] = await tx
-    .select({ chosen: users.membershipInUse })
-    .from(users)
-    .where(eq(users.id, userId));
-  const owned = await membershipsOf(tx, userId);
-  const inUse = pickInUse(owned, user?.chosen ?? null);
+  const { owned, inUse } = await membershipsWithInUse(tx, userId);
   const holders = await jointHolderNames(tx, owned);
   const views = owned.map((row) => membershipView(row, row.dpid === inUse?.dpid, holders));
   return [...views.filter((v) => v.inUse), ...views.filter((v) => !v.inUse)];

@@ -3,11 +3,11 @@ import type { Env } from '../../config/env';
 import { portalPageUrl } from '../../platform/portal-url';
 
 /** Where the browser comes back to after 3-D Secure, by where the card was being added from. */
-const RETURN_PAGES: Record<CardSource, string> = {
-  account: '/account/cards',
-  'first-login': '/account/cards',
-  payment: '/account/cards',
-  'sign-up': '/sign-up?step=success',
+const RETURN_PAGES: Record<CardSource, { path: `/${string}`; query?: Record<string, string> }> = {
+  account: { path: '/account/cards' },
+  'first-login': { path: '/account/cards' },
+  payment: { path: '/account/cards' },
+  'sign-up': { path: '/sign-up', query: { step: 'success' } },
 };
 
 /**
@@ -19,9 +19,9 @@ export function cardReturnUrl(
   source: CardSource,
   cardId: string,
 ): string {
-  const [path, query] = RETURN_PAGES[source].split('?') as [`/${string}`, string | undefined];
+  const { path, query } = RETURN_PAGES[source];
   return portalPageUrl(env, path, {
-    ...Object.fromEntries(new URLSearchParams(query)),
+    ...query,
     cardId,
     threeDS: 'return',
   });

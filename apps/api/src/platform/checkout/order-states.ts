@@ -52,13 +52,17 @@ export async function moveOrder(
   return moved;
 }
 
-/** An order as it is now (for answers after a move that someone else made). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An order as it is now (for answers after a move that someone else made); undefined for an id
+ * that is no order's, including one not shaped as an order id (a provider's event may carry any).
+ */
 export async function findOrder(tx: Tx, orderId: string): Promise<Order | undefined> {
+  if (!UUID.test(orderId)) return undefined;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   return order;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A member's own order by its id; undefined for anyone else's (answered as not found). */
 export async function findOwnOrder(

@@ -51,7 +51,7 @@ export async function applyProviderEvent(
   fulfilments: Fulfilments,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
-  const order = await findOrder(deps.db, event.payment.orderId).catch(() => undefined);
+  const order = await findOrder(deps.db, event.payment.orderId);
   if (!order || (order.providerPaymentId && order.providerPaymentId !== event.payment.paymentId)) {
     return 'not-ours';
   }

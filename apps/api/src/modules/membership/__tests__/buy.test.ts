@@ -142,7 +142,11 @@ describe('membership/charge-price/v2a/prepare-order', () => {
       lines: [
         { item: 'pass-pack:5', description: '5 lounge passes', quantity: 1, unitAmount: 12500 },
       ],
-      membership: { dpid: b.own.dpid, entitlements: { passesBought: 5, passesLeft: 9 } },
+      membership: {
+        dpid: b.own.dpid,
+        inUse: true,
+        entitlements: { passesBought: 5, passesLeft: 9 },
+      },
     });
     expect(state.reference).toMatch(/^OR[0-9A-Z]{8}$/);
     expect(await passesLeftOf(b.own.dpid)).toBe(9);
