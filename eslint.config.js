@@ -153,4 +153,13 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // The service worker: plain JavaScript served as it is, run with the worker's globals.
+    files: ['apps/web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false },
+      globals: { ...globals.serviceworker },
+    },
+  },
 );

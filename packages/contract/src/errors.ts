@@ -74,6 +74,12 @@ export const errorCatalogue = {
     'membership-number-locked',
     'Too many incorrect membership numbers. Please wait five minutes and try again.',
   ),
+  /** The digital card of a membership that has expired (renew it first). */
+  membershipExpired: def(
+    '30043',
+    'membership-expired',
+    'Your membership has expired. Please renew it to use your digital card.',
+  ),
 
   // Check user info (registration step 2)
   detailsMismatch: def('30007', 'sign-info-error-1', 'Please check details'),

@@ -14,6 +14,8 @@ export interface PaymentProviderConfig {
   merchantId: string;
   /** Where the provider serves card logos (`{assetUrl}logos/visa.svg`), with a trailing slash. */
   assetUrl: string;
+  /** Where the member's browser hands a saved card's security code to the provider (spec §7). */
+  cvvCacheUrl: string;
   timeoutMs: number;
 }
 
@@ -35,6 +37,7 @@ export function paymentProviderConfig(env: ProviderEnv): PaymentProviderConfig |
     apiKey,
     merchantId: env.PSP_MERCHANT_ID,
     assetUrl: `${baseUrl}/assets/`,
+    cvvCacheUrl: `${baseUrl}/ingenico/cacheCvv`,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   };
 }

@@ -1,10 +1,4 @@
-import {
-  API_PREFIX,
-  calls,
-  errorCatalogue,
-  errorsOf,
-  type CallDef,
-  } from '@portal/contract';
+import { API_PREFIX, calls, errorCatalogue, errorsOf, type CallDef } from '@portal/contract';
 import { vi } from 'vitest';
 import { z } from 'zod';
 
@@ -29,6 +23,34 @@ export const accountHandlers: Record<string, Handler> = {
       mobileAreaCode: 'GB',
       membershipNumbers: ['1234567812345678'],
     }),
+};
+
+/** A membership as the membership calls answer it; tests override what they look at. */
+export const demoMembership = {
+  dpid: '1234567812345678',
+  issuer: 'natwest',
+  cardName: 'Black Account',
+  holderName: 'Jane Doe',
+  issuedOn: '2025-06-01',
+  expiresOn: '2028-03-31',
+  status: 'active',
+  inUse: true,
+  entitlements: {
+    passesPerYear: 4,
+    passesBought: 5,
+    passesUsed: 1,
+    passesLeft: 8,
+    guestsPerVisit: 1,
+  },
+  sharedWith: [],
+  cardBg: '/card-art/natwest.svg',
+} as const;
+
+/** The membership pages' calls for a verified member holding `demoMembership`. */
+export const membershipHandlers: Record<string, Handler> = {
+  '/user/email-validate-status': () => envelope({ emailIsCheck: true }),
+  '/membership/status': () => envelope({ emailVerified: true, membership: demoMembership }),
+  '/membership/list': () => envelope([demoMembership]),
 };
 
 /** A channel's home configuration with nothing optional switched on; tests add what they need. */

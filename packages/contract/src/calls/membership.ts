@@ -238,3 +238,34 @@ export const jointAccountInUse = defineCall({
   }),
   errors: [],
 });
+
+/** The digital card's parts the device keeps: a signed token and the card's TOTP secret. */
+export const digitalCardSchema = z.object({
+  /** A compact JWS (EdDSA) of the card: number, holder, status, expiry, issuer. */
+  token: z.string(),
+  /** When the token stops being accepted (ISO instant): the device asks again before then. */
+  tokenExpiresAt: z.string(),
+  /** The card's TOTP secret (base32): the code beside the token changes every `period` s. */
+  secret: z.string(),
+  period: z.number().int().positive(),
+  dpid: z.string(),
+  holderName: z.string().nullable(),
+  cardName: z.string(),
+  issuer: z.enum(ISSUERS),
+  expiresOn: z.string(),
+  cardBg: z.string(),
+});
+export type DigitalCard = z.infer<typeof digitalCardSchema>;
+
+export const digitalCard = defineCall({
+  path: '/membership/digital-card',
+  auth: 'member',
+  summary:
+    'The digital card of the membership in use, for the device to keep and show offline: a ' +
+    'signed card token and the TOTP secret of its rotating code (a new QR every 30 s). A lounge ' +
+    'desk checks a scanned code with the operator API or, the signature alone, with the public ' +
+    'key at /digital-card/keys.json.',
+  payload: noPayload,
+  result: digitalCardSchema,
+  errors: ['notFound', 'membershipSuspended', 'membershipExpired'],
+});

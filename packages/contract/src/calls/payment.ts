@@ -47,6 +47,12 @@ export const paymentCardSchema = z.object({
   expiryYear: z.number().int(),
   isExpired: z.boolean(),
   isDefault: z.boolean(),
+  /**
+   * Where the browser posts this card's security code before paying with it (the provider's
+   * cacheCvv, spec section 7), and the provider's name for the card there. The code never
+   * reaches the portal.
+   */
+  securityCode: z.object({ url: z.string(), token: z.string() }),
 });
 export type PaymentCard = z.infer<typeof paymentCardSchema>;
 

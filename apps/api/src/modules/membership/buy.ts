@@ -99,7 +99,9 @@ async function orderState(app: FastifyInstance, charged: ChargeOutcome): Promise
     lines: order.lines,
     amount: order.amount,
     currency: order.currency,
-    ...(membership ? { membership: await viewOf(app.db, membership, membership.dpid === inUse?.dpid) } : {}),
+    ...(membership
+      ? { membership: await viewOf(app.db, membership, membership.dpid === inUse?.dpid) }
+      : {}),
   };
 }
 

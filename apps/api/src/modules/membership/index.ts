@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerAddMembership } from './add-membership';
 import { registerBuy } from './buy';
+import { registerDigitalCard } from './digital-card';
 import { registerMembershipCalls } from './membership-calls';
 
 /**
@@ -13,6 +14,9 @@ export const membershipModule = fp(
     registerMembershipCalls(app);
     registerAddMembership(app);
     registerBuy(app);
+    registerDigitalCard(app);
   },
   { name: 'membership', dependencies: ['platform', 'auth', 'payment-provider', 'checkout'] },
 );
+
+export { checkScannedCard, type ScannedCard } from './digital-card';

@@ -1,10 +1,11 @@
-import { ISSUERS } from '@portal/contract';
+import { CARD_CODE_MAX_LENGTH, ISSUERS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueMemberships, UnknownCardTypeError } from '../../members/issue-memberships';
 import { issuerConfig } from '../../platform/issuer-config';
+import { checkScannedCard } from '../membership/index';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';
 import { HIDDEN, opsAccessCheck } from './ops-auth';
@@ -56,6 +57,26 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
     },
   );
 
+  api.post(
+    '/ops-api/digital-card/verify',
+    {
+      onRequest,
+      schema: {
+        body: z.object({ code: z.string().min(1).max(CARD_CODE_MAX_LENGTH) }).strict(),
+        ...HIDDEN,
+      },
+    },
+    async (request) => {
+      const checked = await checkScannedCard(app, request.body.code);
+      // Who was checked, never the code itself (it is a bearer credential for ~90 s).
+      request.log.info(
+        { valid: checked.valid, ...(checked.valid ? {} : { reason: checked.reason }) },
+        'digital card checked',
+      );
+      return checked;
+    },
+  );
+
   registerMaintenanceRoutes(app, onRequest);
   registerCatalogueRoutes(app, onRequest);
   done();
@@ -69,7 +90,7 @@ export const opsModule = fp(
   async (app: FastifyInstance) => {
     await app.register(opsApi);
   },
-  { name: 'ops', dependencies: ['platform', 'products'] },
+  { name: 'ops', dependencies: ['platform', 'products', 'membership'] },
 );
 
 export type { OpsFailure } from './ops-failure';

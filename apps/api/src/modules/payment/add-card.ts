@@ -94,6 +94,6 @@ export function registerAddCard(app: FastifyInstance): void {
         threeDSRedirectUrl: result.redirectUrl,
       };
     }
-    return { status: 'added' as const, card: cardView(saved, app.clock.now(), provider.assetUrl) };
+    return { status: 'added' as const, card: cardView(saved, app.clock.now(), provider) };
   });
 }

@@ -13,7 +13,7 @@ export function registerCardList(app: FastifyInstance): void {
   const listOf = async (userId: string) => {
     const rows = await activeCards(app.db, userId);
     const now = app.clock.now();
-    return rows.map((row) => cardView(row, now, app.paymentProvider.assetUrl));
+    return rows.map((row) => cardView(row, now, app.paymentProvider));
   };
 
   registerCall(app, calls.paymentCards, ({ member }) => listOf(member.userId));

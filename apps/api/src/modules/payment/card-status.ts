@@ -20,7 +20,7 @@ export function registerCardStatus(app: FastifyInstance): void {
     const provider = app.paymentProvider;
     const added = (row: CardRow) => ({
       status: 'added' as const,
-      card: cardView(row, app.clock.now(), provider.assetUrl),
+      card: cardView(row, app.clock.now(), provider),
     });
 
     const row = await findOwnCard(app.db, member.userId, payload.cardId);

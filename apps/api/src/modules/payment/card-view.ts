@@ -1,6 +1,7 @@
 import type { PaymentCard } from '@portal/contract';
 import type { paymentCards } from '../../db/schema';
 import { localDateTime } from '../../platform/local-time';
+import type { PaymentProvider } from '../../platform/payment-provider';
 import { productLogo, productName } from './card-products';
 
 export type CardRow = typeof paymentCards.$inferSelect;
@@ -18,15 +19,20 @@ export function isCardExpired(
 }
 
 /** What the member sees of a saved card: never more of the number than its last 4 digits. */
-export function cardView(row: CardRow, now: Date, assetUrl: string): PaymentCard {
+export function cardView(
+  row: CardRow,
+  now: Date,
+  provider: Pick<PaymentProvider, 'assetUrl' | 'cvvCacheUrl'>,
+): PaymentCard {
   return {
     cardId: row.id,
     productName: productName(row.productId, row.brand),
-    productLogo: productLogo(row.productId, assetUrl),
+    productLogo: productLogo(row.productId, provider.assetUrl),
     last4: row.last4,
     expiryMonth: row.expiryMonth,
     expiryYear: row.expiryYear,
     isExpired: isCardExpired(row, now),
     isDefault: row.isDefault,
+    securityCode: { url: provider.cvvCacheUrl, token: row.providerToken },
   };
 }

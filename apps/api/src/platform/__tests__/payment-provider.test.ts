@@ -70,6 +70,7 @@ describe('payment provider config', () => {
       apiKey: 'k',
       merchantId: 'm1',
       assetUrl: 'https://psp.example/assets/',
+      cvvCacheUrl: 'https://psp.example/ingenico/cacheCvv',
       timeoutMs: 10_000,
     });
   });
@@ -118,6 +119,7 @@ describe('payment provider client', () => {
       assetUrl: `${provider.psp.url}/assets/`,
     });
     expect(client.assetUrl).toBe(`${provider.psp.url}/assets/`);
+    expect(client.cvvCacheUrl).toBe(`${provider.psp.url}/ingenico/cacheCvv`);
   });
 
   it('tokenises a card: created, with the card summary', async () => {

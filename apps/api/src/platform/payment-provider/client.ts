@@ -100,6 +100,7 @@ export function createPaymentProvider(
   return {
     configured: config !== undefined,
     assetUrl: config?.assetUrl ?? '',
+    cvvCacheUrl: config?.cvvCacheUrl ?? '',
 
     async createSession({ customerId }) {
       const answer = await send('createSession', 'POST', '/sessions', { customerId });

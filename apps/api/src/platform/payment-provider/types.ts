@@ -34,6 +34,8 @@ export interface PaymentProvider {
   readonly configured: boolean;
   /** Where the provider serves card logos, with a trailing slash ('' when not configured). */
   readonly assetUrl: string;
+  /** `POST {host}/ingenico/cacheCvv`, where browsers send a saved card's security code. */
+  readonly cvvCacheUrl: string;
   createSession(input: { customerId: string }): Promise<ProviderSession>;
   createToken(input: CreateTokenInput): Promise<CreateTokenResult>;
   /** undefined when the provider does not know the token. */

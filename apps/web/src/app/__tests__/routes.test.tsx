@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/config/paths';
-import { mockApi } from '@/testing/mock-api';
+import { membershipHandlers, mockApi } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
 import { routes, unusedRouteModules } from '../routes';
 
@@ -72,7 +72,7 @@ describe('routes', () => {
     ['/cipprebooking', '/cipprebooking/detail', 'Fast Track Booking Details'],
   ])('redirects %s to %s', async (from, to, title) => {
     logIn();
-    mockApi();
+    mockApi(membershipHandlers);
     const { router } = renderApp(from);
     expect(await heading(title)).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(to);
@@ -85,7 +85,7 @@ describe('routes', () => {
     ['/membership/error', 'Purchase Unsuccessful'],
   ])('titles %s "%s"', async (url, title) => {
     logIn();
-    mockApi();
+    mockApi(membershipHandlers);
     renderApp(url);
     expect(await heading(title)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${title} | Airport Lounges & Fast Track`));

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { worksOffline } from '@/shared/lib/offline';
 import { useOnlineStatus } from '@/shared/lib/use-online-status';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { whenIdle } from '@/shared/lib/when-idle';
@@ -14,6 +16,7 @@ export function OfflineModal() {
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(false);
   const [wasOnline, setWasOnline] = useState(online);
+  const { pathname } = useLocation();
 
   // Fetch the modal's code while there is still a connection to fetch it with.
   useEffect(() => whenIdle(Modal.preload), []);
@@ -24,7 +27,7 @@ export function OfflineModal() {
     if (!online) setDismissed(false);
   }
 
-  if (online || dismissed) return null;
+  if (online || dismissed || worksOffline(pathname)) return null;
 
   const tryAgain = () => {
     if (!navigator.onLine) return;

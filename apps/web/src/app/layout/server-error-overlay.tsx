@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { HttpError, NetworkError, type ServerFault } from '@/shared/api/api-errors';
 import { serverFaults } from '@/shared/api/api-events';
 import { lazyNamed } from '@/shared/lib/lazy-named';
+import { worksOffline } from '@/shared/lib/offline';
 import { whenIdle } from '@/shared/lib/when-idle';
 
 const ServerErrorDialog = lazyNamed(
@@ -16,12 +18,14 @@ export function ServerErrorOverlay() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fault, setFault] = useState<ServerFault | null>(null);
+  const { pathname } = useLocation();
 
   useEffect(() => serverFaults.subscribe(setFault), []);
   // A failing network may not deliver the dialog's code later: fetch it while it can.
   useEffect(() => whenIdle(ServerErrorDialog.preload), []);
 
-  if (!fault) return null;
+  // A page that works offline shows what it has; no network is not a fault there.
+  if (!fault || (fault instanceof NetworkError && worksOffline(pathname))) return null;
 
   const detail =
     fault instanceof HttpError

@@ -70,6 +70,7 @@ export const paths = {
     list: member(fixed('/membership/list')),
     success: member(fixed('/membership/success')),
     error: member(fixed('/membership/error')),
+    card: member(fixed('/membership/card')),
   },
   account: {
     root: member(fixed('/account')),

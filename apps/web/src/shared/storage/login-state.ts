@@ -18,7 +18,10 @@ export function saveLogin({ token, tokenExpirySeconds, userInfo, isFirstLogin }:
   storage.set('isLogin', true);
 }
 
-/** Logout and authorization failure (spec section 4): login state, token, user info, bank lists, drafts. */
+/**
+ * Logout and authorization failure (spec section 4): login state, token, user info, bank lists,
+ * drafts, and the digital card kept on the device.
+ */
 export function clearLogin(): void {
   storage.remove(
     'isLogin',
@@ -28,6 +31,8 @@ export function clearLogin(): void {
     'isFirstLogin',
     'lastActivity',
     'globalBank',
+    // The device's copy of the digital card goes with the login (a shared device keeps none).
+    'digitalCard',
     ...DRAFT_KEYS,
   );
 }

@@ -63,6 +63,7 @@ export const storageKeys: { [K in StorageKey]: KeyDef<K> } = {
   loginWithNum: session(isString),
   isFirstLogin: session(isBoolean),
   chargeNum: session(isNumber),
+  digitalCard: local(hasStrings('token', 'secret', 'dpid', 'tokenExpiresAt')),
   signUpDraft: session(isRecord),
   prebookingDraft: session(isRecord),
   cipPrebookingDraft: session(isRecord),

@@ -1,4 +1,4 @@
-import type { Airport, Issuer } from '@portal/contract';
+import type { Airport, DigitalCard, Issuer } from '@portal/contract';
 
 export interface UserInfo {
   firstName: string;
@@ -58,6 +58,8 @@ export interface StorageValues {
   loginWithNum: string;
   isFirstLogin: boolean;
   chargeNum: number;
+  /** The digital card's token and TOTP secret, kept on the device so it shows offline. */
+  digitalCard: DigitalCard;
   signUpDraft: Draft;
   prebookingDraft: Draft;
   cipPrebookingDraft: Draft;

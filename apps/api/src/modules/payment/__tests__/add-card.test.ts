@@ -1,5 +1,4 @@
-import { calls } from '@portal/contract';
-import type { CardSource } from '@portal/contract';
+import { calls, type CardSource, type PaymentCard } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
@@ -102,6 +101,10 @@ describe('/payment/add-card', () => {
           expiryYear: 2030,
           isExpired: false,
           isDefault: true,
+          securityCode: {
+            url: `${provider.psp.url}/ingenico/cacheCvv`,
+            token: expect.any(String) as string,
+          },
         },
       },
     });
@@ -111,6 +114,7 @@ describe('/payment/add-card', () => {
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
 
     const [row] = await rowsOf(m);
+    expect((body.result as { card: PaymentCard }).card.securityCode.token).toBe(row?.providerToken);
     expect(row).toMatchObject({
       id: card.cardId,
       status: 'active',

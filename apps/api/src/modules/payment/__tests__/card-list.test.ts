@@ -136,6 +136,11 @@ describe('/payment/payment-cards, set-default and delete', () => {
       expiryYear: 2030,
       isExpired: false,
       isDefault: true,
+      // Where the browser posts the security code before paying: the provider, never us.
+      securityCode: {
+        url: `${provider.psp.url}/ingenico/cacheCvv`,
+        token: await tokenOfCard(cards[0]!.cardId),
+      },
     });
     expect(cards.map((c) => c.productName)).toEqual(['Visa', 'American Express', 'MasterCard']);
     // Another member sees none of them.

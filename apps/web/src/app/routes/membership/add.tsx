@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { AddPage } from '@/features/membership/components/add-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="membership.add" />;
+  return <AddPage />;
 }

@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { CardSelectModal } from '@/features/cards/components/card-select-modal';
+import { BuyPage } from '@/features/membership/components/buy-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="membership.buy" />;
+  return <BuyPage renderCardSelect={(props) => <CardSelectModal {...props} />} />;
 }

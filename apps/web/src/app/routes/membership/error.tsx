@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ErrorPage } from '@/features/membership/components/order-pages';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="membership.error" />;
+  return <ErrorPage />;
 }

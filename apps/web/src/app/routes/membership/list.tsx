@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ListPage } from '@/features/membership/components/list-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="membership.list" />;
+  return <ListPage />;
 }

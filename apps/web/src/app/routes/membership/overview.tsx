@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { OverviewPage } from '@/features/membership/components/overview-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="membership.overview" />;
+  return <OverviewPage />;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@/shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
 import { bookingsHref } from '../lib/booking-links';
-import { formatInstantDay } from '../lib/format-dates';
+import { formatInstantDay } from '@/shared/lib/format-dates';
 import { useBookingCheck } from '../lib/use-booking-check';
 import { BookingFieldRows } from './booking-field-rows';
 import { BookingWhere } from './booking-where';

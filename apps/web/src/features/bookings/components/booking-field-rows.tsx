@@ -1,7 +1,7 @@
 import type { Booking } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { BOOKINGS_NS } from '../i18n';
-import { formatVisitDay } from '../lib/format-dates';
+import { formatVisitDay } from '@/shared/lib/format-dates';
 import { Field } from './field';
 
 /** The visit in the airport's own time, as the server gives it (spec: never converted here). */

@@ -1,11 +1,10 @@
 import type { Booking } from '@portal/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-errors';
+import { errorMessageOf, isApiError } from '@/shared/api/api-errors';
 import { Modal } from '@/shared/ui/modal';
 import { useCancelBooking } from '../api/cancel-booking';
 import { BOOKINGS_NS } from '../i18n';
-import { errorMessage } from '../lib/error-message';
 import type { BookingCheck } from '../lib/use-booking-check';
 import { CancelRule } from './cancel-rule';
 
@@ -49,7 +48,7 @@ export function CancelBookingDialog({
   const cancellable = fresh?.cancellation.allowed === true;
   const error = cancel.error ? (
     <p className="field__error" role="alert">
-      {errorMessage(cancel.error, t('error.generic'))}
+      {errorMessageOf(cancel.error, t('error.generic'))}
     </p>
   ) : null;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '@/shared/api/api-errors';
 import { useDownloadBookingPdf } from '../api/download-booking-pdf';
 import { BOOKINGS_NS } from '../i18n';
-import { downloadBlob } from '../lib/download-blob';
-import { errorMessage } from '../lib/error-message';
+import { downloadBlob } from '@/shared/lib/download-blob';
 
 /** Fetches the confirmation PDF with the member's token and saves it as booking-ID.pdf. */
 export function DownloadPdfButton({ bookingId }: { bookingId: string }) {
@@ -31,7 +31,7 @@ export function DownloadPdfButton({ bookingId }: { bookingId: string }) {
       </button>
       {pdf.isError ? (
         <p className="field__error" role="alert">
-          {errorMessage(pdf.error, t('pdf.failed'))}
+          {errorMessageOf(pdf.error, t('pdf.failed'))}
         </p>
       ) : null}
     </div>

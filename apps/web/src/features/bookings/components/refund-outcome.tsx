@@ -2,7 +2,7 @@ import { REFUND_WORKING_DAYS, type Booking } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
-import { formatDay } from '../lib/format-dates';
+import { formatDay } from '@/shared/lib/format-dates';
 
 /** What cancelling gave back: the card refund (on its way or made), the passes, or nothing. */
 export function RefundOutcome({ booking }: { booking: Booking }) {

@@ -2,7 +2,7 @@ import type { UsageEntry } from '@portal/contract';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKINGS_NS } from '../i18n';
-import { formatVisitDay } from '../lib/format-dates';
+import { formatVisitDay } from '@/shared/lib/format-dates';
 
 const COLUMNS = ['date', 'lounge', 'airport', 'guests', 'passesUsed', 'membership'] as const;
 

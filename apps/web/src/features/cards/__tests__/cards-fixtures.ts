@@ -13,6 +13,7 @@ export const visa = (overrides: Partial<PaymentCard> = {}): PaymentCard => ({
   expiryYear: 2030,
   isExpired: false,
   isDefault: true,
+  securityCode: { url: 'https://psp.test/ingenico/cacheCvv', token: 'tok-c1' },
   ...overrides,
 });
 

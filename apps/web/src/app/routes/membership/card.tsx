@@ -1,0 +1,5 @@
+import { DigitalCardPage } from '@/features/membership/components/digital-card-page';
+
+export function Component() {
+  return <DigitalCardPage />;
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { VerifiedEmailGate } from '@/features/email-verification/components/verified-email-gate';
+
+export function Component() {
+  return (
+    <VerifiedEmailGate>
+      <Outlet />
+    </VerifiedEmailGate>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoMembership, envelope, membershipHandlers, mockApi } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const withStatus = (membership: object) => ({
+  ...membershipHandlers,
+  '/membership/status': () => envelope({ emailVerified: true, membership }),
+});
+
+describe('membership pages', () => {
+  it('offer the validation email instead of the pages to a member whose email is not verified', async () => {
+    logIn();
+    mockApi({
+      ...membershipHandlers,
+      '/user/email-validate-status': () => envelope({ emailIsCheck: false }),
+    });
+    renderApp('/membership/overview');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect(within(dialog).getByRole('button', { name: 'Send verification email' })).toBeTruthy();
+    expect(screen.queryByText('Passes left')).toBeNull();
+  });
+
+  it('show the membership in use: number in fours, entitlements, actions', async () => {
+    logIn();
+    mockApi(membershipHandlers);
+    renderApp('/membership/overview');
+    expect(await screen.findAllByText('1234 5678 1234 5678')).not.toHaveLength(0);
+    expect(screen.getByTestId('passes-left').textContent).toBe('8');
+    for (const name of ['Buy passes', 'Add membership', 'All memberships', 'Show digital card'])
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    // Active: no modal until asked.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("say 'Membership Suspended' at once, with the way to contact support, and offer no purchase", async () => {
+    logIn();
+    mockApi(withStatus({ ...demoMembership, status: 'suspended' }));
+    renderApp('/membership/overview');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Membership Suspended' });
+    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Buy passes' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show digital card' })).toBeNull();
+  });
+
+  it('say an expired membership has expired and offer its renewal', async () => {
+    logIn();
+    mockApi(withStatus({ ...demoMembership, status: 'expired', expiresOn: '2026-10-31' }));
+    renderApp('/membership/overview');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Membership Expired' });
+    expect(dialog.textContent).toContain('31 Oct 2026');
+    expect(within(dialog).getByRole('link', { name: 'Renew membership' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,214 @@
+import '../membership.css';
+import type { ChargePrice, PaymentCard } from '@portal/contract';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-errors';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { RadioGroup } from '@/shared/forms/radio-group';
+import { TextField } from '@/shared/forms/text-field';
+import { formatMoney } from '@/shared/lib/format-money';
+import { storage } from '@/shared/storage/storage';
+import { PageTitle } from '@/shared/ui/page-title';
+import { useChargePrices, usePrepareOrder } from '../api/membership';
+import { MEMBERSHIP_NS } from '../i18n';
+import { SecurityCodeRefused, cacheCvv } from '../lib/cache-cvv';
+import { ConfirmingPayment, orderOutcomeHref } from './confirming-payment';
+import { MembershipLoad } from './membership-load';
+import { NoMembership } from './no-membership';
+
+export interface CardSelectProps {
+  selectedId?: string | undefined;
+  onSelect: (card: PaymentCard) => void;
+  onClose: () => void;
+}
+
+const CVV = /^\d{3,4}$/;
+const newCheckoutKey = () => crypto.randomUUID();
+const priceOf = (item: ChargePrice) =>
+  formatMoney({ amount: item.amount, currency: item.currency });
+
+/** What to buy, the card to pay with and its security code, then the payment. */
+function BuyForm({
+  renderCardSelect,
+}: {
+  renderCardSelect: (props: CardSelectProps) => ReactNode;
+}) {
+  const { t } = useTranslation(MEMBERSHIP_NS);
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const prices = useChargePrices();
+  const prepare = usePrepareOrder();
+  const [chosenItem, setChosenItem] = useState<string | undefined>(undefined);
+  const [card, setCard] = useState<PaymentCard | undefined>(undefined);
+  const [choosing, setChoosing] = useState(false);
+  const [cvv, setCvv] = useState('');
+  const [errors, setErrors] = useState<{ cvv?: string; card?: string; form?: string }>({});
+  const [paying, setPaying] = useState(false);
+  // One key per checkout: a double click or a retry after a lost answer is the same order.
+  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
+
+  if (isApiError(prices.error, 'notFound')) return <NoMembership />;
+  if (isApiError(prices.error, 'membershipSuspended')) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {prices.error.message}
+      </p>
+    );
+  }
+  if (!prices.data) {
+    return <MembershipLoad failed={prices.isError} onRetry={() => void prices.refetch()} />;
+  }
+  const { items, dpid } = prices.data;
+  if (items.length === 0) return <p>{t('buy.nothing')}</p>;
+  const item = items.find((i) => i.item === chosenItem) ?? items[0]!;
+
+  const newCheckout = () => setCheckoutKey(newCheckoutKey());
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying) return;
+    const found = {
+      ...(card ? {} : { card: t('buy.cardRequired') }),
+      ...(cvv === ''
+        ? { cvv: t('buy.cvvRequired') }
+        : CVV.test(cvv)
+          ? {}
+          : { cvv: t('buy.cvvInvalid') }),
+    };
+    setErrors(found);
+    if (!card || found.cvv) return;
+    setPaying(true);
+    try {
+      await cacheCvv(card, cvv);
+      storage.set('chargeNum', item.passes);
+      const state = await prepare.mutateAsync({
+        item: item.item,
+        cardId: card.cardId,
+        idempotencyKey: checkoutKey,
+      });
+      if (state.outcome === 'authenticate' && state.threeDSRedirectUrl) {
+        // The bank's page; it sends the member back to ?orderId=…&threeDS=return.
+        window.location.assign(state.threeDSRedirectUrl);
+        return;
+      }
+      if (state.outcome === 'pending') {
+        setParams({ orderId: state.orderId, threeDS: 'return' }, { replace: true });
+        return;
+      }
+      void navigate(orderOutcomeHref(state.orderId, state.outcome === 'fulfilled'));
+    } catch (error) {
+      newCheckout();
+      setCvv('');
+      setErrors({
+        form:
+          error instanceof SecurityCodeRefused
+            ? t('buy.cvvRefused')
+            : isApiError(error)
+              ? error.message
+              : t('buy.failed'),
+      });
+      setPaying(false);
+    }
+  };
+
+  return (
+    <>
+      <p>{t('buy.lead', { last4: dpid.slice(-4) })}</p>
+      <Form onSubmit={(event) => void pay(event)} busy={paying}>
+        <RadioGroup
+          legend={t('buy.items')}
+          name="charge-item"
+          options={items.map((i) => ({
+            value: i.item,
+            label: t('buy.item', { description: i.description, price: priceOf(i) }),
+          }))}
+          value={item.item}
+          onChange={(value) => {
+            setChosenItem(value);
+            newCheckout();
+          }}
+        />
+        <fieldset className="membership__card-choice">
+          <legend>{t('buy.card')}</legend>
+          <p id="buy-card-chosen">
+            {card ? `${card.productName} •••• ${card.last4}` : t('buy.noCard')}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby="buy-card-chosen"
+            onClick={() => setChoosing(true)}
+          >
+            {card ? t('buy.changeCard') : t('buy.chooseCard')}
+          </button>
+          {errors.card ? (
+            <p className="field__error" role="alert">
+              {errors.card}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          label={t('buy.cvv')}
+          hint={t('buy.cvvHint')}
+          error={errors.cvv}
+          value={cvv}
+          onChange={(value) => setCvv(value.replace(/\D/g, '').slice(0, 4))}
+          name="cvv"
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
+        <SubmitButton large busy={paying}>
+          {t('buy.pay', { price: priceOf(item) })}
+        </SubmitButton>
+        <FormStatus>{paying ? t('buy.paying') : null}</FormStatus>
+        {errors.form ? (
+          <p className="notice notice--error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+      </Form>
+      {choosing
+        ? renderCardSelect({
+            selectedId: card?.cardId,
+            onSelect: (chosen) => {
+              setCard(chosen);
+              setChoosing(false);
+              newCheckout();
+              setErrors((current) => ({ ...current, card: undefined }));
+            },
+            onClose: () => setChoosing(false),
+          })
+        : null}
+    </>
+  );
+}
+
+/**
+ * /membership/buy: what the membership in use can buy (pass packs, or its renewal), paid with a
+ * saved card whose security code goes straight to the provider; 3-D Secure when the bank asks;
+ * the return from the bank confirms the payment here.
+ */
+export function BuyPage({
+  renderCardSelect,
+}: {
+  renderCardSelect: (props: CardSelectProps) => ReactNode;
+}) {
+  const { t: tp } = useTranslation('pages');
+  const title = tp('membership.buy');
+  const [params] = useSearchParams();
+  const returning = params.get('threeDS') === 'return' ? params.get('orderId') : null;
+  return (
+    <section className="page page--narrow membership" aria-labelledby="membership-buy-title">
+      <PageTitle title={title} />
+      <h1 id="membership-buy-title">{title}</h1>
+      {returning ? (
+        <ConfirmingPayment orderId={returning} />
+      ) : (
+        <BuyForm renderCardSelect={renderCardSelect} />
+      )}
+    </section>
+  );
+}
