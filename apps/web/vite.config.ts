@@ -6,6 +6,9 @@ import { callDescriptorsPlugin } from './vite/call-descriptors-plugin.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxied = ['/client-api', '/ops-api', '/__dev', '/assets-api'];
 
+/** The chunks whose file names say what they are (the groups below and the card SDK). */
+const NAMED_CHUNKS = new Set(['react', 'router', 'app', 'ui', 'home', 'membership', 'bookings']);
+
 const config: UserConfig = {
   plugins: [react(), callDescriptorsPlugin()],
   resolve: { alias: srcAlias },
@@ -15,6 +18,10 @@ const config: UserConfig = {
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The first page carries the name of every chunk (what each route preloads): a page's
+        // chunks go by their hash alone; the named groups (react, router, app...) keep names.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
@@ -32,6 +39,20 @@ const config: UserConfig = {
             {
               name: 'home',
               test: /src[\\/](features[\\/]home|shared[\\/](airport-search|lib[\\/]normalise-text))[\\/.]/,
+            },
+            // An area's pages share most of their code: one file for the area (each shared piece
+            // a chunk apart would lengthen the first page's table of what every route preloads).
+            // Their own modules only: what other pages use too (zod, the form kit) stays shared.
+            // The digital card's page (QR and one-time codes) stays apart.
+            {
+              name: 'membership',
+              test: /src[\\/]features[\\/]membership[\\/](?!components[\\/]digital-card|lib[\\/]card-qr)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'bookings',
+              test: /src[\\/]features[\\/]bookings[\\/]/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -184,7 +184,14 @@ describe('membership', () => {
 
     // With the network cut, the page comes back from the service worker and the card from
     // the device, its code still turning over.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The card page registered the service worker and asked it to keep the page (its shell last).
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          Boolean(await (await caches.open('portal-v1')).match('/__app-shell')),
+        ),
+      )
+      .toBe(true);
     await page.context().setOffline(true);
     await page.reload();
     await page

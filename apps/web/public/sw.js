@@ -4,8 +4,8 @@
  * - Built assets (/assets/*, named by their content hash): from the cache once fetched.
  * - Other files of this origin (icons, card art): the cached copy at once, refreshed behind.
  * - The API (POST /client-api/…) is never cached: the card page keeps the card itself.
- * A page may ask for what it has already loaded to be kept ({ type: 'keep', urls }), for the
- * files fetched before this worker controlled it.
+ * The card page asks for what it has already loaded to be kept ({ type: 'keep', urls, shell }),
+ * for the files fetched before this worker controlled it, and for itself as the app shell.
  */
 const CACHE = 'portal-v1';
 const SHELL = '/__app-shell';
@@ -27,7 +27,7 @@ self.addEventListener('activate', (event) => {
 const ours = (url) =>
   url.origin === self.location.origin && !NEVER.some((p) => url.pathname.startsWith(p));
 
-async function keep(urls) {
+async function keep(urls, shell) {
   const cache = await caches.open(CACHE);
   await Promise.all(
     urls.map(async (href) => {
@@ -41,11 +41,22 @@ async function keep(urls) {
       }
     }),
   );
+  // The page itself last: once the shell is kept, so is everything it needs.
+  if (typeof shell === 'string' && shell.startsWith('/')) {
+    try {
+      const response = await fetch(shell, { credentials: 'same-origin' });
+      if (response.ok) await cache.put(SHELL, response);
+    } catch {
+      // Offline now: the shell kept before (if any) stays.
+    }
+  }
 }
 
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (data && data.type === 'keep' && Array.isArray(data.urls)) event.waitUntil(keep(data.urls));
+  if (data && data.type === 'keep' && Array.isArray(data.urls)) {
+    event.waitUntil(keep(data.urls, data.shell));
+  }
 });
 
 async function page(request) {

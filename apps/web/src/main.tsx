@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { getAgentConfigQueryOptions } from './shared/agent-config/get-agent-config';
 import { createQueryClient } from './shared/api/query-client';
 import { initIssuer } from './shared/issuer/resolve-issuer';
-import { registerServiceWorker } from './shared/lib/offline';
 import './shared/styles/themes.css';
 import './shared/styles/base.css';
 import './app/layout/layout.css';
@@ -17,11 +16,6 @@ const queryClient = createQueryClient();
 // Every page's frame uses the channel's configuration (the home page its banner): asked now, in
 // parallel with the page's own code, rather than once that code has arrived.
 void queryClient.prefetchQuery(getAgentConfigQueryOptions(issuer));
-
-// The digital card works offline through the service worker (registered once the page has loaded).
-if (import.meta.env.PROD) {
-  addEventListener('load', () => void registerServiceWorker());
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

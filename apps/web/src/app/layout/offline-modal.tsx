@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { worksOffline } from '@/shared/lib/offline';
+import { worksOffline } from '@/shared/lib/offline-pages';
 import { useOnlineStatus } from '@/shared/lib/use-online-status';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { whenIdle } from '@/shared/lib/when-idle';

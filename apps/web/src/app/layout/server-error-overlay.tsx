@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { HttpError, NetworkError, type ServerFault } from '@/shared/api/api-errors';
 import { serverFaults } from '@/shared/api/api-events';
 import { lazyNamed } from '@/shared/lib/lazy-named';
-import { worksOffline } from '@/shared/lib/offline';
+import { worksOffline } from '@/shared/lib/offline-pages';
 import { whenIdle } from '@/shared/lib/when-idle';
 
 const ServerErrorDialog = lazyNamed(

@@ -80,7 +80,3 @@ export const isApiError = (
   ...names: (ErrorName | 'unexpected')[]
 ): error is ApiError =>
   error instanceof ApiError && (names.length === 0 || names.includes(error.name));
-
-/** A business error's catalogue text (already translated), or the screen's own for faults. */
-export const errorMessageOf = (error: unknown, fallback: string): string =>
-  isApiError(error) ? error.message : fallback;

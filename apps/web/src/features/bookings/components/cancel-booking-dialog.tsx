@@ -1,7 +1,8 @@
 import type { Booking } from '@portal/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, isApiError } from '@/shared/api/api-errors';
+import { isApiError } from '@/shared/api/api-errors';
+import { errorMessageOf } from '@/shared/api/error-message';
 import { Modal } from '@/shared/ui/modal';
 import { useCancelBooking } from '../api/cancel-booking';
 import { BOOKINGS_NS } from '../i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '@/shared/api/api-errors';
+import { errorMessageOf } from '@/shared/api/error-message';
 import { useDownloadBookingPdf } from '../api/download-booking-pdf';
 import { BOOKINGS_NS } from '../i18n';
 import { downloadBlob } from '@/shared/lib/download-blob';

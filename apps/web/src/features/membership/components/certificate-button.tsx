@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '@/shared/api/api-errors';
+import { errorMessageOf } from '@/shared/api/error-message';
 import { downloadBlob } from '@/shared/lib/download-blob';
 import { useDownloadCertificate } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
