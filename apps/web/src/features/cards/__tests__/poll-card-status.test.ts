@@ -2,6 +2,7 @@ import type { PaymentCard } from '@portal/contract';
 import { CARD_ADD_CHECK_DELAY_MS } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError } from '@/shared/api/api-errors';
+import { settled } from '@/testing/settled';
 import { CardCheckTimeout, pollCardStatus, type PollOptions } from '../lib/poll-card-status';
 import { visa } from './cards-fixtures';
 
@@ -10,16 +11,6 @@ type Answer = Awaited<ReturnType<PollOptions['check']>>;
 const CARD: PaymentCard = visa();
 const pending: Answer = { status: 'pending' };
 const added: Answer = { status: 'added', card: CARD };
-
-/** How the poll ended, without an unhandled rejection while the timers run. */
-const settled = (promise: Promise<PaymentCard>) => {
-  const state: { value?: PaymentCard; error?: unknown; done: boolean } = { done: false };
-  promise.then(
-    (value) => Object.assign(state, { value, done: true }),
-    (error: unknown) => Object.assign(state, { error, done: true }),
-  );
-  return state;
-};
 
 beforeEach(() => {
   vi.useFakeTimers();

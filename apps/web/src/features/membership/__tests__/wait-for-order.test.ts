@@ -1,6 +1,7 @@
 import type { OrderState } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/shared/api/api-errors';
+import { settled } from '@/testing/settled';
 import { OrderStillPending, waitForOrder, type WaitForOrderOptions } from '../lib/wait-for-order';
 
 const order = (outcome: OrderState['outcome']): OrderState => ({
@@ -11,16 +12,6 @@ const order = (outcome: OrderState['outcome']): OrderState => ({
   amount: 12500,
   currency: 'GBP',
 });
-
-/** How the wait ended, without an unhandled rejection while the timers run. */
-const settled = (promise: Promise<OrderState>) => {
-  const state: { value?: OrderState; error?: unknown; done: boolean } = { done: false };
-  promise.then(
-    (value) => Object.assign(state, { value, done: true }),
-    (error: unknown) => Object.assign(state, { error, done: true }),
-  );
-  return state;
-};
 
 beforeEach(() => {
   vi.useFakeTimers();

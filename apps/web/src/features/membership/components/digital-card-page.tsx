@@ -7,12 +7,13 @@ import { isApiError } from '@/shared/api/api-errors';
 import { formatDay } from '@/shared/lib/format-dates';
 import { keepForOffline } from '@/shared/lib/offline';
 import { useOnlineStatus } from '@/shared/lib/use-online-status';
-import { MembershipCard } from '@/shared/membership/membership-card';
 import { storage } from '@/shared/storage/storage';
 import { PageTitle } from '@/shared/ui/page-title';
 import { digitalCardQueryOptions } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
+import { Fact } from './fact';
 import { cardQr } from '../lib/card-qr';
+import { MembershipArt } from './membership-art';
 import { MembershipLoad } from './membership-load';
 
 /** The time, to the second: the code turns over on the period's boundaries. */
@@ -117,29 +118,13 @@ export function DigitalCardPage() {
               {t('card.offline')}
             </p>
           ) : null}
-          <MembershipCard
-            card={{
-              dpid: card.dpid,
-              cardHolder: card.holderName ?? '',
-              expiry: formatDay(card.expiresOn),
-              cardBg: card.cardBg,
-            }}
-          />
+          <MembershipArt membership={card} />
           <p>{t('card.lead')}</p>
           <RotatingCode card={card} />
           <dl className="membership__facts">
-            <div>
-              <dt>{t('card.number')}</dt>
-              <dd>{formatMembershipNumber(card.dpid)}</dd>
-            </div>
-            <div>
-              <dt>{t('card.holder')}</dt>
-              <dd>{card.holderName ?? ''}</dd>
-            </div>
-            <div>
-              <dt>{t('card.expires')}</dt>
-              <dd>{formatDay(card.expiresOn)}</dd>
-            </div>
+            <Fact term={t('card.number')}>{formatMembershipNumber(card.dpid)}</Fact>
+            <Fact term={t('card.holder')}>{card.holderName ?? ''}</Fact>
+            <Fact term={t('card.expires')}>{formatDay(card.expiresOn)}</Fact>
           </dl>
         </>
       )}

@@ -9,6 +9,7 @@ import { formatMoney } from '@/shared/lib/format-money';
 import { PageTitle } from '@/shared/ui/page-title';
 import { orderStateQueryOptions } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
+import { Fact } from './fact';
 import { MembershipLoad } from './membership-load';
 
 /** The order the page is about (?orderId=), once read. */
@@ -45,28 +46,19 @@ function Receipt({ state }: { state: OrderState }) {
     <>
       <p>{t('success.lead')}</p>
       <dl className="membership__facts">
-        <div>
-          <dt>{t('success.reference')}</dt>
-          <dd>{state.reference}</dd>
-        </div>
-        <div>
-          <dt>{t('success.bought')}</dt>
-          <dd>{state.lines.map((line) => line.description).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('success.paid')}</dt>
-          <dd>{formatMoney({ amount: state.amount, currency: state.currency })}</dd>
-        </div>
+        <Fact term={t('success.reference')}>{state.reference}</Fact>
+        <Fact term={t('success.bought')}>
+          {state.lines.map((line) => line.description).join(', ')}
+        </Fact>
+        <Fact term={t('success.paid')}>
+          {formatMoney({ amount: state.amount, currency: state.currency })}
+        </Fact>
         {membership ? (
           <>
-            <div>
-              <dt>{t('success.passesLeft')}</dt>
-              <dd data-testid="passes-left">{membership.entitlements.passesLeft}</dd>
-            </div>
-            <div>
-              <dt>{t('success.expires')}</dt>
-              <dd>{formatDay(membership.expiresOn)}</dd>
-            </div>
+            <Fact term={t('success.passesLeft')} testId="passes-left">
+              {membership.entitlements.passesLeft}
+            </Fact>
+            <Fact term={t('success.expires')}>{formatDay(membership.expiresOn)}</Fact>
           </>
         ) : null}
       </dl>

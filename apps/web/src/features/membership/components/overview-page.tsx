@@ -7,12 +7,13 @@ import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { formatDay } from '@/shared/lib/format-dates';
-import { MembershipCard } from '@/shared/membership/membership-card';
 import { storage } from '@/shared/storage/storage';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useMembershipStatus } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
+import { Fact } from './fact';
 import { CertificateButton } from './certificate-button';
+import { MembershipArt } from './membership-art';
 import { MembershipLoad } from './membership-load';
 import { NoMembership } from './no-membership';
 import { StatusModal } from './status-modal';
@@ -26,51 +27,23 @@ function MembershipDetails({ membership }: { membership: Membership }) {
   return (
     <>
       <dl className="membership__facts">
-        <div>
-          <dt>{t('overview.number')}</dt>
-          <dd>{formatMembershipNumber(membership.dpid)}</dd>
-        </div>
-        <div>
-          <dt>{t('overview.holder')}</dt>
-          <dd>{membership.holderName ?? ''}</dd>
-        </div>
-        <div>
-          <dt>{t('overview.issuer')}</dt>
-          <dd>{membership.cardName}</dd>
-        </div>
+        <Fact term={t('overview.number')}>{formatMembershipNumber(membership.dpid)}</Fact>
+        <Fact term={t('overview.holder')}>{membership.holderName ?? ''}</Fact>
+        <Fact term={t('overview.issuer')}>{membership.cardName}</Fact>
         {membership.issuedOn ? (
-          <div>
-            <dt>{t('overview.issued')}</dt>
-            <dd>{formatDay(membership.issuedOn)}</dd>
-          </div>
+          <Fact term={t('overview.issued')}>{formatDay(membership.issuedOn)}</Fact>
         ) : null}
-        <div>
-          <dt>{t('overview.expires')}</dt>
-          <dd>{formatDay(membership.expiresOn)}</dd>
-        </div>
+        <Fact term={t('overview.expires')}>{formatDay(membership.expiresOn)}</Fact>
       </dl>
       <h2>{t('overview.entitlements')}</h2>
       <dl className="membership__facts membership__entitlements">
-        <div>
-          <dt>{t('overview.passesPerYear')}</dt>
-          <dd>{e.passesPerYear}</dd>
-        </div>
-        <div>
-          <dt>{t('overview.passesBought')}</dt>
-          <dd>{e.passesBought}</dd>
-        </div>
-        <div>
-          <dt>{t('overview.passesUsed')}</dt>
-          <dd>{e.passesUsed}</dd>
-        </div>
-        <div>
-          <dt>{t('overview.passesLeft')}</dt>
-          <dd data-testid="passes-left">{e.passesLeft}</dd>
-        </div>
-        <div>
-          <dt>{t('overview.guests')}</dt>
-          <dd>{e.guestsPerVisit}</dd>
-        </div>
+        <Fact term={t('overview.passesPerYear')}>{e.passesPerYear}</Fact>
+        <Fact term={t('overview.passesBought')}>{e.passesBought}</Fact>
+        <Fact term={t('overview.passesUsed')}>{e.passesUsed}</Fact>
+        <Fact term={t('overview.passesLeft')} testId="passes-left">
+          {e.passesLeft}
+        </Fact>
+        <Fact term={t('overview.guests')}>{e.guestsPerVisit}</Fact>
       </dl>
       <h2>{t('overview.sharedWith')}</h2>
       {membership.sharedWith.length === 0 ? (
@@ -125,14 +98,7 @@ export function OverviewPage() {
       ) : (
         <>
           <div className="membership__top">
-            <MembershipCard
-              card={{
-                dpid: membership.dpid,
-                cardHolder: membership.holderName ?? '',
-                expiry: formatDay(membership.expiresOn),
-                cardBg: membership.cardBg,
-              }}
-            />
+            <MembershipArt membership={membership} />
             <p className="membership__status">
               <span className={`membership__badge membership__badge--${membership.status}`}>
                 {t(`status.${membership.status}`)}
