@@ -9,6 +9,7 @@ import { CHROMIUM_PATH } from '../e2e/support/chromium';
 import { repoRoot, startPortal, type RunningPortal } from '../e2e/support/server';
 import { benchAirportList } from './api/airport-list';
 import { benchCheckout } from './api/checkout';
+import { benchDigitalCard } from './api/digital-card';
 import { benchStartup } from './api/startup';
 import { benchSteadyRate, benchThroughput } from './api/throughput';
 import {
@@ -95,6 +96,14 @@ await part(
     'checkout: memberships without exactly their 5 passes',
   ],
   benchCheckout,
+);
+await part(
+  'digital card scans at lounge desks (in-process)',
+  [
+    'digital card: desk verify p99, 50 desks at once',
+    'digital card: genuine current codes refused',
+  ],
+  benchDigitalCard,
 );
 await part(
   'airport list (in-process)',

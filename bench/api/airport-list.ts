@@ -4,10 +4,7 @@ import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seed } from '../../apps/api/src/db/seed/index';
 import type { Measure } from '../budgets';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
+import { percentile } from '../support/percentile';
 
 /** The airport list the browser searches: time to answer it (compressed) and its size on the wire. */
 export async function benchAirportList(): Promise<Measure[]> {

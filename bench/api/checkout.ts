@@ -16,13 +16,10 @@ import { createSession } from '../../apps/api/src/platform/sessions';
 import { startEmbeddedPostgres } from '../../apps/api/test/embedded-postgres';
 import { adminQuery, withDatabaseName } from '../../apps/api/test/test-database';
 import type { Measure } from '../budgets';
+import { percentile } from '../support/percentile';
 
 export const BUYERS = 200;
 const CARD = '4111111111111111';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
 
 /** A PostgreSQL to bench on: a fresh database on the one named, else one started from npm's binaries. */
 async function postgres(): Promise<{ url: string; done(): Promise<void> }> {

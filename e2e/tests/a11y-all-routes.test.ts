@@ -37,6 +37,7 @@ const MEMBER_ROUTES = [
   '/membership/list',
   '/membership/success',
   '/membership/error',
+  '/membership/card',
   '/account/profile',
   '/account/bookings',
   '/account/bookings/detail?bookingId=LBDEMO0001',

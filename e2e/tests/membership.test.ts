@@ -77,6 +77,24 @@ async function answerChallenge(page: Page, decision: 'Approve' | 'Decline') {
 
 const dialogOf = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
+/** The focused element's name, type (for radios) or text: what a keyboard user is on. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    if (!el) return '';
+    if (el.type === 'radio') return 'radio';
+    return el.getAttribute('name') || (el.textContent ?? '').trim();
+  });
+
+/** Presses Tab (or Shift+Tab) until the focus is on `target`, as a keyboard user would. */
+async function tabTo(page: Page, target: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < 40; i++) {
+    if ((await focusedName(page)) === target) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${target} (last: ${await focusedName(page)})`);
+}
+
 describe('membership', () => {
   it('adds a second membership, switches to it, downloads its certificate and buys passes through 3-D Secure (natwest theme)', async () => {
     const { page, person } = await registeredMember('natwest');
@@ -212,17 +230,28 @@ describe('membership', () => {
     await visit(page, '/membership/list', 'All Memberships');
     await expectNoA11yViolations(page);
     await visit(page, '/membership/buy', 'Buy Membership');
-    // The card is added in the select modal by mouse (the card form's keyboard use is
-    // cards.test.ts's); the purchase itself by keyboard.
-    await addAndChooseCard(page, '4000000000000341');
-    await page.getByRole('radio').first().focus();
+    // Everything from here by keyboard: the card added in the select modal, the item, the code.
+    await tabTo(page, 'Choose a card');
+    await page.keyboard.press('Enter');
+    await dialogOf(page, 'Choose a payment card').waitFor();
+    await tabTo(page, 'Add a new card');
+    await page.keyboard.press('Enter');
+    await dialogOf(page, 'Add a new card').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('cardNumber');
+    await page.keyboard.type('4000000000000341');
+    for (const typed of ['1230', '123', 'Sam Taylor']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed);
+    }
+    await page.keyboard.press('Enter');
+    await dialogOf(page, 'Card added').waitFor();
+    await tabTo(page, 'Use this card');
+    await page.keyboard.press('Enter');
+    await page.getByText('•••• 0341').waitFor();
+    await tabTo(page, 'radio', 'Shift+Tab');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.getByRole('radio').nth(1).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Change card' }).focus();
-    await page.keyboard.press('Tab');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
-      .toBe('cvv');
+    await tabTo(page, 'cvv');
     await page.keyboard.type('123');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Purchase Unsuccessful', level: 1 }).waitFor();
