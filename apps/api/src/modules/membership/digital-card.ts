@@ -14,10 +14,11 @@ import {
   publicJwk,
   verifyCardCode,
   type CardCodeVerification,
+  type DigitalCardKeys,
 } from '../../platform/digital-card';
 import { registerCall } from '../../plugins/calls';
 import { membershipToday } from './charge-prices';
-import { viewOf } from './membership-view';
+import { membershipView } from './membership-view';
 
 /** What a lounge desk is told of a scanned card code. */
 export type ScannedCard =
@@ -39,13 +40,20 @@ interface ScannedMembership {
   passesLeft: number;
 }
 
+/** The card keys of an app, read from its environment once (not on every scan). */
+const keysByApp = new WeakMap<FastifyInstance, DigitalCardKeys | undefined>();
+function cardKeysOf(app: FastifyInstance): DigitalCardKeys | undefined {
+  if (!keysByApp.has(app)) keysByApp.set(app, digitalCardKeysFromEnv(app.env));
+  return keysByApp.get(app);
+}
+
 /**
  * The rotating digital card: the member's device fetches its parts (signed token and TOTP
  * secret) and shows the code offline; a desk checks a scan (the operator API) and anyone may
  * check the signature with the public key.
  */
 export function registerDigitalCard(app: FastifyInstance): void {
-  const keys = digitalCardKeysFromEnv(app.env);
+  const keys = cardKeysOf(app);
 
   registerCall(app, calls.digitalCard, async ({ member }): Promise<DigitalCard> => {
     // Production without DIGITAL_CARD_* settings has the card off.
@@ -58,7 +66,8 @@ export function registerDigitalCard(app: FastifyInstance): void {
     if (inUse.status === 'expired' || inUse.expiresOn < membershipToday(now)) {
       throw new CallError('membershipExpired');
     }
-    const view = await viewOf(app.db, inUse, true);
+    // The card's name and art (its joint holders are not on the card).
+    const view = membershipView(inUse, true, new Map());
     const holderName = inUse.holderName ?? `${user.firstName} ${user.lastName}`;
     const { dpid, status, expiresOn, issuer } = inUse;
     const token = await issueCardToken(keys, { dpid, holderName, status, expiresOn, issuer }, now);
@@ -90,7 +99,7 @@ export function registerDigitalCard(app: FastifyInstance): void {
  * suspended since its token was issued is refused.
  */
 export async function checkScannedCard(app: FastifyInstance, code: string): Promise<ScannedCard> {
-  const keys = digitalCardKeysFromEnv(app.env);
+  const keys = cardKeysOf(app);
   if (!keys) return { valid: false, reason: 'bad-signature' };
   const now = app.clock.now();
   const checked = await verifyCardCode(keys, code, now);

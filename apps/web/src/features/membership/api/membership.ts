@@ -1,5 +1,11 @@
 import type { Membership, OrderState } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/membership';
 import { callApiFile } from '@/shared/api/api-client';
 import { callMutationOptions, callQueryOptions } from '@/shared/api/query-options';
@@ -20,14 +26,16 @@ export const useMembershipList = () => useQuery(membershipListQueryOptions());
 export const useChargePrices = () =>
   useQuery({ ...callQueryOptions(callDescriptors.chargePrices), meta: quiet });
 
-/** After a change the server answers the memberships: the list and the status read anew. */
+/** After a change (the server may answer the memberships): the list and the status read anew. */
+export function membershipsChanged(queryClient: QueryClient, memberships?: Membership[]): void {
+  if (memberships) queryClient.setQueryData(membershipListQueryOptions().queryKey, memberships);
+  void queryClient.invalidateQueries({ queryKey: membershipStatusQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: membershipListQueryOptions().queryKey });
+}
+
 function useMembershipsChanged() {
   const queryClient = useQueryClient();
-  return (memberships?: Membership[]) => {
-    if (memberships) queryClient.setQueryData(membershipListQueryOptions().queryKey, memberships);
-    void queryClient.invalidateQueries({ queryKey: membershipStatusQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: membershipListQueryOptions().queryKey });
-  };
+  return (memberships?: Membership[]) => membershipsChanged(queryClient, memberships);
 }
 
 export function useSwitchMembership() {

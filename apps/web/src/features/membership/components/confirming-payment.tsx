@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/shared/api/api-client';
 import { paths } from '@/shared/config/paths';
-import { membershipCalls, orderStateQueryOptions } from '../api/membership';
+import { membershipCalls, membershipsChanged, orderStateQueryOptions } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
 import { OrderStillPending, waitForOrder } from '../lib/wait-for-order';
 
@@ -32,8 +32,7 @@ export function ConfirmingPayment({ orderId }: { orderId: string }) {
       .then((state) => {
         queryClient.setQueryData(orderStateQueryOptions(orderId).queryKey, state);
         // Passes or a renewal changed the membership: its pages read it anew.
-        void queryClient.invalidateQueries({ queryKey: ['/membership/status'] });
-        void queryClient.invalidateQueries({ queryKey: ['/membership/list'] });
+        membershipsChanged(queryClient);
         void navigate(orderOutcomeHref(orderId, state.outcome === 'fulfilled'), { replace: true });
       })
       .catch((error: unknown) => {
