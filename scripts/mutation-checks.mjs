@@ -80,6 +80,23 @@ export const MUTANTS = [
     test: 'apps/api/src/modules/membership/__tests__/webhooks.race.test.ts',
   },
   {
+    name: 'places are taken only while left (taken + n <= capacity)',
+    file: 'apps/api/src/platform/slots/inventory.ts',
+    find: `      and(
+        eq(productSlots.id, slotId),
+        sql\`\${productSlots.taken} + \${places} <= \${productSlots.capacity}\`,
+      ),`,
+    replace: '      eq(productSlots.id, slotId),',
+    test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
+  },
+  {
+    name: 'a hold is released once (released_at is null)',
+    file: 'apps/api/src/platform/slots/inventory.ts',
+    find: '.where(and(eq(slotHolds.id, holdId), isNull(slotHolds.releasedAt)))',
+    replace: '.where(eq(slotHolds.id, holdId))',
+    test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
+  },
+  {
     name: 'the server runs the reconciler (at start-up, then every minute)',
     file: 'apps/api/src/server.ts',
     find: '  reconcileIntervalMs: 60_000,',

@@ -22,6 +22,7 @@ import { helpModule } from './modules/help/index';
 import { homeModule } from './modules/home/index';
 import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
+import { prebookingModule } from './modules/prebooking/index';
 import { membershipModule } from './modules/membership/index';
 import { opsModule } from './modules/ops/index';
 import { passwordModule } from './modules/password/index';
@@ -55,6 +56,8 @@ export interface AppOptions {
   outboxIntervalMs?: number;
   /** The checkout reconciler's interval; 0 (tests) runs no timer. */
   reconcileIntervalMs?: number;
+  /** The slot-hold sweeper's interval; 0 (tests) runs no timer. */
+  sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingsModule);
   await app.register(paymentModule);
   await app.register(membershipModule);
+  await app.register(prebookingModule, { sweepIntervalMs: options.sweepIntervalMs ?? 0 });
   await app.register(opsModule);
   registerArtRoute(app);
   if (devToolsOn(env)) registerDevOutbox(app);

@@ -49,6 +49,7 @@ const app = await buildApp({
   transports: transportsFromEnv(env),
   outboxIntervalMs: 2000,
   reconcileIntervalMs: 60_000,
+  sweepIntervalMs: env.SLOT_SWEEP_SECONDS * 1000,
 });
 
 let closing = false;

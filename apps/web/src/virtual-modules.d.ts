@@ -73,3 +73,9 @@ declare module 'virtual:call-descriptors/membership' {
 
   export const callDescriptors: GroupDescriptors<'membership'>;
 }
+
+declare module 'virtual:call-descriptors/prebooking' {
+  import type { GroupDescriptors } from '@portal/contract';
+
+  export const callDescriptors: GroupDescriptors<'prebooking'>;
+}

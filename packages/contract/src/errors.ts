@@ -188,6 +188,21 @@ export const errorCatalogue = {
   noPassesAvailable: def('50005', 'booking-error-passes', 'No passes available'),
   slotNotAvailable: def('50006', 'booking-error-slot', 'Time slot not available'),
   prebookSessionExpired: def('50007', 'booking-error-session', 'Session expired'),
+  bookingOutsideWindow: def(
+    '50011',
+    'booking-error-window',
+    'Bookings can be made from 48 hours to 180 days before your visit. Please choose another time.',
+  ),
+  tooManyGuests: def(
+    '50012',
+    'booking-error-guests',
+    'This lounge does not take that many guests on one booking.',
+  ),
+  bookingNotAmendable: def(
+    '50013',
+    'booking-error-not-amendable',
+    'This booking can no longer be changed: changes close 48 hours before the visit.',
+  ),
   bookingAlreadyCancelled: def(
     '50008',
     'booking-error-already-cancelled',

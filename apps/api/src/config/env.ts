@@ -115,6 +115,15 @@ const envSchema = z
       .min(0)
       .max(24 * 180)
       .default(48),
+    /** Minutes a chosen slot's places are held while the member reviews and pays (default 10). */
+    SLOT_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+    /** Guests a member may bring on one lounge pre-booking, where the lounge sets none (4). */
+    LOUNGE_GUEST_CAP: z.coerce.number().int().min(0).max(20).default(4),
+    /** Slot length and places per slot for a bookable product whose catalogue row has none. */
+    SLOT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+    SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** The hold-lapse sweeper's interval; 0 (tests) runs no timer. */
+    SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**
      * The reconciler settles an order whose charge was asked for this long ago and is still not
      * final (the page had its chance; a lost answer, a crash or a closed tab left it).

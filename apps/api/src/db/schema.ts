@@ -219,6 +219,8 @@ export const products = pgTable(
     priceCurrency: text('price_currency'),
     slotMinutes: integer('slot_minutes'),
     capacityPerSlot: integer('capacity_per_slot'),
+    /** Lounges: guests a member may bring on one pre-booking; null: the portal's default. */
+    maxGuests: integer('max_guests'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** Popularity for ordering lists (higher first). */
     rank: integer('rank').notNull().default(0),
@@ -264,7 +266,8 @@ export const verifications = pgTable(
 
 export const BOOKING_KINDS = ['lounge', 'fast-track'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
-export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+/** booked -> completed (checked in at the desk) or cancelled. */
+export const BOOKING_STATUSES = ['booked', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const REFUND_STATES = ['none', 'pending', 'refunded'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
@@ -289,6 +292,16 @@ export const bookings = pgTable(
     kind: text('kind', { enum: BOOKING_KINDS }).notNull(),
     /** The visit (lounge arrival or fast-track lane time) as a UTC instant. */
     visitAt: timestamp('visit_at', { withTimezone: true }).notNull(),
+    /** The visit's date at the airport ("YYYY-MM-DD"): one lounge booking per member and day. */
+    visitDate: text('visit_date'),
+    /** The slot whose places it holds (null for bookings made before slots were kept). */
+    slotId: uuid('slot_id').references(() => productSlots.id),
+    /** Places it takes in its slot: the member and guests, infants not counted. */
+    places: integer('places').notNull().default(0),
+    infants: integer('infants').notNull().default(0),
+    /** The order that paid for it (passes-only bookings have one of nothing to pay). */
+    orderId: uuid('order_id').references(() => orders.id),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     flightNumber: text('flight_number').notNull(),
     passengers: integer('passengers').notNull(),
     passengerNames: jsonb('passenger_names').$type<string[]>().notNull().default([]),
@@ -315,11 +328,17 @@ export const bookings = pgTable(
     index('bookings_user_visit_idx').on(t.userId, t.visitAt),
     index('bookings_dpid_idx').on(t.dpid),
     check('bookings_kind_check', sql`${t.kind} in ('lounge', 'fast-track')`),
-    check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('bookings_status_check', sql`${t.status} in ('booked', 'completed', 'cancelled')`),
+    // Booking Limit Reached: one live lounge booking per member, lounge and local day, kept by
+    // the database whatever races to confirm two.
+    uniqueIndex('bookings_member_lounge_day_idx')
+      .on(t.userId, t.productId, t.visitDate)
+      .where(sql`${t.kind} = 'lounge' and ${t.status} <> 'cancelled'`),
+    uniqueIndex('bookings_order_idx').on(t.orderId),
     check('bookings_refund_state_check', sql`${t.refundState} in ('none', 'pending', 'refunded')`),
     check(
       'bookings_counts_check',
-      sql`${t.passengers} >= 0 and ${t.amount} >= 0 and ${t.passesUsed} >= 0 and ${t.refundAmount} >= 0 and ${t.passesReturned} >= 0`,
+      sql`${t.passengers} >= 0 and ${t.places} >= 0 and ${t.infants} >= 0 and ${t.amount} >= 0 and ${t.passesUsed} >= 0 and ${t.refundAmount} >= 0 and ${t.passesReturned} >= 0`,
     ),
   ],
 );
@@ -508,3 +527,87 @@ export const providerEvents = pgTable('provider_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * The slot inventory (DESIGN §6): places per bookable product and slot, the slot's start as a UTC
+ * instant (its local date and time at the airport kept beside it). Places are taken by one
+ * conditional update (`taken + n <= capacity`) and given back by another, so nothing is ever
+ * oversold. Rows are made when a slot is first asked for, with the product's capacity then.
+ */
+export const productSlots = pgTable(
+  'product_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    localDate: text('local_date').notNull(),
+    localTime: text('local_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_slots_product_start_idx').on(t.productId, t.startsAt),
+    index('product_slots_product_date_idx').on(t.productId, t.localDate),
+    check('product_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+export const HOLD_RELEASES = ['confirmed', 'failed', 'lapsed', 'replaced'] as const;
+export type HoldRelease = (typeof HOLD_RELEASES)[number];
+
+/** What a member asked to book, kept with its hold until it is paid for and confirmed. */
+export interface BookingDraft {
+  date: string;
+  time: string;
+  flightNumber: string;
+  /** The guests' names, in order; the member comes first on the booking. */
+  guests: string[];
+  infants: number;
+  /** The membership whose passes are spent (null: every passenger pays). */
+  dpid: string | null;
+  passesOnly: boolean;
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    mobilePrefix: string;
+    mobileNumber: string;
+    confirmed: boolean;
+  };
+}
+
+/**
+ * Places held in a slot for a checkout in progress. Released exactly once, by a conditional
+ * update on `released_at is null`: confirmed (the places become the booking's), failed (the
+ * payment), lapsed (the sweeper, after `expires_at`) or replaced (the member chose again).
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => productSlots.id),
+    places: integer('places').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releaseReason: text('release_reason', { enum: HOLD_RELEASES }),
+    orderId: uuid('order_id').references(() => orders.id),
+    draft: jsonb('draft').$type<BookingDraft>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The sweeper's work list.
+    index('slot_holds_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.releasedAt} is null`),
+    index('slot_holds_user_idx').on(t.userId),
+    check('slot_holds_places_check', sql`${t.places} > 0`),
+  ],
+);

@@ -4,6 +4,7 @@ import type { OrderPurpose } from '../db/schema';
 import {
   applyProviderEvent,
   chargeOrder,
+  completeFreeOrder,
   providerEventSchema,
   reconcileOrders,
   refundDue,
@@ -26,6 +27,8 @@ export interface Checkout {
   fulfilWith(purpose: OrderPurpose, fulfil: Fulfil): void;
   /** Charges an opened order with a saved card's token (see chargeOrder). */
   charge(order: Order, card: { token: string; returnUrl: string }): Promise<ChargeOutcome>;
+  /** Completes an order with nothing to pay, without the provider (see completeFreeOrder). */
+  complete(order: Order): Promise<ChargeOutcome>;
   /** Settles an order from the provider's word (see settleOrder). */
   settle(order: Order): Promise<ChargeOutcome>;
   /** Applies one signed provider event (the webhook route; tests call it directly). */
@@ -90,6 +93,7 @@ export const checkoutPlugin = fp(
         fulfilments.set(purpose, fulfil);
       },
       charge: (order, card) => chargeOrder(deps(), order, card, fulfilmentOf(order)),
+      complete: (order) => completeFreeOrder(deps(), order, fulfilmentOf(order)),
       settle: (order) => settleOrder(deps(), order, fulfilmentOf(order), giveUpAfterMs),
       applyEvent: (event) => applyProviderEvent(deps(), fulfilments, event),
       reconcile,

@@ -11,6 +11,7 @@ import * as account from './account';
 import * as bookings from './bookings';
 import * as payment from './payment';
 import * as membership from './membership';
+import * as prebooking from './prebooking';
 
 /** The calls among a group file's exports (the others are its schemas and constants). */
 type CallsOf<M> = { [K in keyof M as M[K] extends CallDef ? K : never]: M[K] };
@@ -48,6 +49,7 @@ export const callGroups = {
   bookings: /* @__PURE__ */ callsOf(bookings),
   payment: /* @__PURE__ */ callsOf(payment),
   membership: /* @__PURE__ */ callsOf(membership),
+  prebooking: /* @__PURE__ */ callsOf(prebooking),
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
@@ -67,6 +69,7 @@ export const calls = {
   ...callGroups.bookings,
   ...callGroups.payment,
   ...callGroups.membership,
+  ...callGroups.prebooking,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -79,6 +82,7 @@ export * from './home';
 export * from './login';
 export * from './membership';
 export * from './payment';
+export * from './prebooking';
 export * from './products';
 export * from './user';
 

@@ -3,7 +3,9 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings, memberships, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
+import { moveOrder } from '../../platform/checkout';
 import { enqueueMessage } from '../../platform/outbox';
+import { givePlaces } from '../../platform/slots';
 import { findOwnBooking, ownedBy, selectBookingRecords } from './booking-query';
 import { bookingView, type BookingRecord } from './booking-view';
 import { cancellationEmail } from './cancellation-email';
@@ -22,8 +24,9 @@ export interface CancelRequest {
  * the membership. Answers the cancelled record, or undefined when it was no longer booked.
  * Callers check that the visit is ahead and run it in a transaction.
  *
- * The card refund is recorded as pending with its due date; handing it to the payment provider
- * (and marking it refunded) belongs to the payment work, not to this step.
+ * The card refund is recorded as pending with its due date; a booking paid through the checkout
+ * engine has its order moved to refund-pending here, and the engine's refund job hands it to
+ * the provider (demo bookings made before orders have none).
  */
 async function cancelBooked(
   tx: Tx,
@@ -41,6 +44,15 @@ async function cancelBooked(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
     .returning();
   if (!cancelled) return undefined;
+
+  // The places go back to the slot at once; a card payment goes back through the checkout
+  // engine's refund job (the order moves to refund-pending in this same transaction).
+  if (booking.slotId) await givePlaces(tx, booking.slotId, booking.places);
+  if (outcome.refundState === 'pending' && booking.orderId) {
+    await moveOrder(tx, booking.orderId, 'fulfilled', 'refund-pending', now, {
+      failureReason: 'booking-cancelled',
+    });
+  }
 
   if (passesReturned > 0 && booking.dpid) {
     await tx

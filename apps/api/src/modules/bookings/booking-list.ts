@@ -1,5 +1,5 @@
 import type { Booking, BookingTab, Paged } from '@portal/contract';
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { ownedBy, selectBookingRecords } from './booking-query';
@@ -11,7 +11,11 @@ function inTab(tab: BookingTab, now: Date): SQL {
     case 'booked':
       return and(eq(bookings.status, 'booked'), gt(bookings.visitAt, now))!;
     case 'past':
-      return and(eq(bookings.status, 'booked'), lte(bookings.visitAt, now))!;
+      // A visit checked in at the desk is past at once (it may be up to an hour early).
+      return or(
+        eq(bookings.status, 'completed'),
+        and(eq(bookings.status, 'booked'), lte(bookings.visitAt, now)),
+      )!;
     case 'cancelled':
       return eq(bookings.status, 'cancelled');
   }

@@ -17,6 +17,7 @@ export interface BookingRecord {
 /** The tab a booking belongs in at `now`: cancelled, booked (visit ahead) or past. */
 export function tabOf(booking: Pick<BookingRow, 'status' | 'visitAt'>, now: Date): BookingTab {
   if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status === 'completed') return 'past';
   return booking.visitAt.getTime() > now.getTime() ? 'booked' : 'past';
 }
 

@@ -13,3 +13,5 @@ export const bookingsModule = fp(
 );
 
 export { cancelUpcomingBookings } from './booking-cancel';
+export { bookingConfirmationPdf } from './booking-pdf';
+export { findOwnBooking } from './booking-query';

@@ -13,7 +13,7 @@ export interface CancellationTerms {
 }
 
 export function cancellationTerms(
-  booking: { status: 'booked' | 'cancelled'; visitAt: Date },
+  booking: { status: 'booked' | 'completed' | 'cancelled'; visitAt: Date },
   now: Date,
   noticeHours: number,
 ): CancellationTerms {

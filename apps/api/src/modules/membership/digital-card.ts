@@ -9,12 +9,11 @@ import { CallError } from '../../platform/call-error';
 import {
   CARD_TOTP_PERIOD_SECONDS,
   cardTotpSecret,
-  digitalCardKeysFromEnv,
+  digitalCardKeysOf,
   issueCardToken,
   publicJwk,
   verifyCardCode,
   type CardCodeVerification,
-  type DigitalCardKeys,
 } from '../../platform/digital-card';
 import { registerCall } from '../../plugins/calls';
 import { membershipToday } from './charge-prices';
@@ -40,12 +39,7 @@ interface ScannedMembership {
   passesLeft: number;
 }
 
-/** The card keys of an app, read from its environment once (not on every scan). */
-const keysByApp = new WeakMap<FastifyInstance, DigitalCardKeys | undefined>();
-function cardKeysOf(app: FastifyInstance): DigitalCardKeys | undefined {
-  if (!keysByApp.has(app)) keysByApp.set(app, digitalCardKeysFromEnv(app.env));
-  return keysByApp.get(app);
-}
+const cardKeysOf = (app: FastifyInstance) => digitalCardKeysOf(app.env);
 
 /**
  * The rotating digital card: the member's device fetches its parts (signed token and TOTP

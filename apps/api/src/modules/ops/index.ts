@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { issueMemberships, UnknownCardTypeError } from '../../members/issue-memberships';
 import { issuerConfig } from '../../platform/issuer-config';
 import { checkScannedCard } from '../membership/index';
+import { checkInBooking } from '../prebooking/index';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';
 import { HIDDEN, opsAccessCheck } from './ops-auth';
@@ -77,6 +78,24 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
     },
   );
 
+  api.post(
+    '/ops-api/bookings/check-in',
+    {
+      onRequest,
+      schema: { body: z.object({ code: z.string().min(1).max(200) }).strict(), ...HIDDEN },
+    },
+    async (request) => {
+      const checked = await checkInBooking(app, request.body.code);
+      request.log.info(
+        checked.valid
+          ? { valid: true, bookingId: checked.bookingId }
+          : { valid: false, reason: checked.reason },
+        'booking checked in',
+      );
+      return checked;
+    },
+  );
+
   registerMaintenanceRoutes(app, onRequest);
   registerCatalogueRoutes(app, onRequest);
   done();
@@ -90,7 +109,7 @@ export const opsModule = fp(
   async (app: FastifyInstance) => {
     await app.register(opsApi);
   },
-  { name: 'ops', dependencies: ['platform', 'products', 'membership'] },
+  { name: 'ops', dependencies: ['platform', 'products', 'membership', 'prebooking'] },
 );
 
 export type { OpsFailure } from './ops-failure';

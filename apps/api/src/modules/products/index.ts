@@ -19,5 +19,6 @@ export {
   deactivateOthers,
   upsertProducts,
 } from '../../platform/catalogue/catalogue-store';
+export { hoursText } from './opening-hours';
 export { validateCatalogue } from '../../platform/catalogue/validate-catalogue';
 export type { CatalogueProduct } from '../../platform/catalogue/catalogue-product';

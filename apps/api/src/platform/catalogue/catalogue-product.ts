@@ -55,6 +55,8 @@ export const catalogueProductSchema = z
     price: moneySchema.extend({ amount: z.number().int().min(0).max(100_000_000) }).nullable(),
     slotMinutes: z.number().int().min(5).max(240).nullable(),
     capacityPerSlot: z.number().int().min(1).max(10_000).nullable(),
+    /** Lounges: guests one pre-booking may bring; null: the portal's LOUNGE_GUEST_CAP. */
+    maxGuests: z.number().int().min(0).max(20).nullable().optional(),
     images: z.array(imagePath).max(8),
     rank: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   })

@@ -28,6 +28,7 @@ export function productRowOf(p: CatalogueProduct, source: ProductSource): Produc
     priceCurrency: p.price?.currency ?? null,
     slotMinutes: p.slotMinutes,
     capacityPerSlot: p.capacityPerSlot,
+    maxGuests: p.maxGuests ?? null,
     images: p.images,
     rank: p.rank,
     active: true,
@@ -57,6 +58,7 @@ export function catalogueProductOf(row: ProductRow): CatalogueProduct {
         : null,
     slotMinutes: row.slotMinutes,
     capacityPerSlot: row.capacityPerSlot,
+    ...(row.maxGuests === null ? {} : { maxGuests: row.maxGuests }),
     images: row.images,
     rank: row.rank,
   };
@@ -83,6 +85,7 @@ const UPDATED_COLUMNS = {
   priceCurrency: excluded('price_currency'),
   slotMinutes: excluded('slot_minutes'),
   capacityPerSlot: excluded('capacity_per_slot'),
+  maxGuests: excluded('max_guests'),
   images: excluded('images'),
   rank: excluded('rank'),
   active: excluded('active'),

@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../payment-provider';
-import { fulfilOrder, type Fulfil } from './fulfil-order';
+import { CannotFulfil, fulfilOrder, type Fulfil } from './fulfil-order';
 import { findOrder, moveOrder, type MoveDetails, type Order } from './order-states';
 
 /** What the engine needs besides the order: the database, the provider, the time. */
@@ -173,4 +173,31 @@ export async function settleOrder(
     failureReason: 'not-charged',
   });
   return outcomeOf(failed ?? (await mustFind(deps.db, order.id)));
+}
+
+/**
+ * An order with nothing to pay (a booking passes cover): created -> paid -> fulfilled without
+ * the provider, the fulfilment in the same transaction, once whoever asks. A fulfilment that
+ * throws CannotFulfil fails the order (nothing was taken, so nothing goes back). Any other
+ * order is only told where it stands.
+ */
+export async function completeFreeOrder(
+  deps: ChargeDeps,
+  order: Order,
+  fulfil: Fulfil,
+): Promise<ChargeOutcome> {
+  if (order.amount === 0) {
+    const now = deps.now();
+    try {
+      await deps.db.transaction(async (tx) => {
+        if (!(await moveOrder(tx, order.id, 'created', 'paid', now))) return;
+        const fulfilled = await moveOrder(tx, order.id, 'paid', 'fulfilled', now);
+        if (fulfilled) await fulfil(tx, fulfilled, now);
+      });
+    } catch (err) {
+      if (!(err instanceof CannotFulfil)) throw err;
+      await moveOrder(deps.db, order.id, 'created', 'failed', now, { failureReason: err.reason });
+    }
+  }
+  return outcomeOf(await mustFind(deps.db, order.id));
 }

@@ -22,6 +22,7 @@ export {
 export {
   applyPayment,
   chargeOrder,
+  completeFreeOrder,
   settleOrder,
   type ChargeDeps,
   type ChargeOutcome,

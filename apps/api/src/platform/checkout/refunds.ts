@@ -1,6 +1,6 @@
 import { REFUND_WORKING_DAYS } from '@portal/contract';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { orders, users } from '../../db/schema';
+import { bookings, orders, users } from '../../db/schema';
 import { formatMoney } from '../money';
 import { enqueueMessage, retryDelayMs } from '../outbox';
 import type { ChargeDeps } from './charge';
@@ -44,7 +44,14 @@ async function refundEmail(deps: ChargeDeps, order: Order, now: Date) {
 async function markRefunded(deps: ChargeDeps, order: Order, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const moved = await moveOrder(tx, order.id, 'refund-pending', 'refunded', now);
-    if (moved) await refundEmail({ ...deps, db: tx }, moved, now);
+    if (moved) {
+      // A cancelled booking the order paid for shows its refund as made.
+      await tx
+        .update(bookings)
+        .set({ refundState: 'refunded' })
+        .where(and(eq(bookings.orderId, moved.id), eq(bookings.refundState, 'pending')));
+      await refundEmail({ ...deps, db: tx }, moved, now);
+    }
     return moved !== undefined;
   });
 }

@@ -14,6 +14,7 @@ export {
   cardTotpSecret,
   digitalCardKeys,
   digitalCardKeysFromEnv,
+  digitalCardKeysOf,
   publicJwk,
   type DigitalCardKeys,
 } from './keys';

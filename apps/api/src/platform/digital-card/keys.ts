@@ -45,6 +45,15 @@ export function digitalCardKeysFromEnv(
   return digitalCardKeys({ signingKey, secret });
 }
 
+/** The keys of an environment, read once per environment (not on every scan or booking). */
+const keysByEnv = new WeakMap<object, DigitalCardKeys | undefined>();
+export function digitalCardKeysOf(
+  env: Pick<Env, 'DIGITAL_CARD_SIGNING_KEY' | 'DIGITAL_CARD_SECRET'>,
+): DigitalCardKeys | undefined {
+  if (!keysByEnv.has(env)) keysByEnv.set(env, digitalCardKeysFromEnv(env));
+  return keysByEnv.get(env);
+}
+
 /** The public key as a JWK, for anyone to check card tokens offline (e.g. a JWKS). */
 export function publicJwk(keys: DigitalCardKeys): JWK {
   const { crv, kty, x } = keys.publicKey.export({ format: 'jwk' });

@@ -1,19 +1,29 @@
-import { calls, type CallDef, type OrderState, type PaymentCard } from '@portal/contract';
+import {
+  calls,
+  type CallDef,
+  type Hold,
+  type OrderState,
+  type PaymentCard,
+  type Slot,
+} from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { memberWithSession } from '../../../test/call-helpers';
 import { insertBooking, insertMembership } from '../../../test/fixtures';
 import { encryptedCardFor, openWithProvider, testCard } from '../../../test/payment-provider';
 import { unchecked, type TestApp } from '../../../test/test-app';
+import { products } from '../../db/schema';
 
 /*
  * Derived from the contract: every member call that takes the id of a booking or a saved card
  * answers not found (10002) for another member's id, exactly as for an id that does not exist,
- * so ids cannot be probed: bookings, saved cards, memberships (by number) and orders. The calls
+ * so ids cannot be probed: bookings, saved cards, memberships (by number), orders and the holds
+ * of bookings in progress. The calls
  * that add a membership take a number to claim, not an id of the member's: another member's
  * number answers 30036 there (membership/__tests__/add-membership.test.ts).
  */
-const ID_KEYS = ['bookingId', 'cardId', 'dpid', 'orderId'] as const;
+const ID_KEYS = ['bookingId', 'cardId', 'dpid', 'orderId', 'holdId'] as const;
 const CLAIMS_A_NUMBER = new Set<CallDef>([calls.checkMembershipNumber, calls.addMembership]);
 type IdKey = (typeof ID_KEYS)[number];
 
@@ -76,20 +86,53 @@ beforeAll(async () => {
     owner.headers,
   );
   ids.order = (order.body.result as OrderState).orderId;
+  // A lounge booking in progress of the owner's: its places held.
+  const [lounge] = await t.app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.airportCode, 'LHR'), eq(products.kind, 'lounge')))
+    .limit(1);
+  const slots = await t.call(
+    calls.availableTimes,
+    { code: lounge!.id, date: SLOT.date },
+    owner.headers,
+  );
+  const open = (slots.body.result as { slots: Slot[] }).slots.find((s) => s.state === 'open');
+  prebook = { code: lounge!.id, date: SLOT.date, time: open!.time, flightNumber: 'BA1234' };
+  const held = await t.call(calls.startPreBooking, { ...prebook, dpid: ids.dpid }, owner.headers);
+  ids.hold = (held.body.result as Hold).holdId;
 });
 afterAll(async () => {
   await close();
 });
 
 /** The rest of a payload that must be whole before the id is looked at. */
-const REST_OF_PAYLOAD = new Map<CallDef, object>([
-  [calls.prepareMembershipOrder, { item: 'pass-pack:1', idempotencyKey: 'a-strangers-checkout-1' }],
+const SLOT = { date: '2026-12-01' };
+let prebook: { code: string; date: string; time: string; flightNumber: string };
+const REST_OF_PAYLOAD = new Map<CallDef, () => object>([
+  [
+    calls.prepareMembershipOrder,
+    () => ({ item: 'pass-pack:1', idempotencyKey: 'a-strangers-checkout-1' }),
+  ],
+  [calls.startPreBooking, () => prebook],
+  [calls.prepareBookingOrder, () => ({ idempotencyKey: 'a-strangers-checkout-2' })],
+  [
+    calls.confirmCardholderDetails,
+    () => ({
+      firstName: 'Sam',
+      lastName: 'Stranger',
+      email: 'stranger@example.com',
+      mobileNoPrefix: '44',
+      mobileNo: '7400123456',
+    }),
+  ],
 ]);
 
 function idFor(call: CallDef, key: IdKey): string {
   if (key === 'cardId') return ids.card!;
   if (key === 'dpid') return ids.dpid!;
   if (key === 'orderId') return ids.order!;
+  if (key === 'holdId') return ids.hold!;
   return call.path.includes('fast-track') ? ids.fastTrack! : ids.lounge!;
 }
 
@@ -108,12 +151,17 @@ describe("another member's ids", () => {
         '/membership/pdf-stream',
         '/membership/charge-price/v2a/prepare-order',
         '/membership/charge-price/v2a/check-payment-status',
+        '/lounge/pre-book',
+        '/lounge/review-details',
+        '/lounge/pre-book/prepare-order/v2a',
+        '/lounge/pre-book/check-payment-status/v2a',
+        '/lounge/pdf-stream',
       ]),
     );
   });
 
   it.each(idCalls)('answer not found from $name', async ({ call, key }) => {
-    const payload = { ...REST_OF_PAYLOAD.get(call), [key]: idFor(call, key) };
+    const payload = { ...REST_OF_PAYLOAD.get(call)?.(), [key]: idFor(call, key) };
     const { body } = await t.call(call, unchecked(payload), strangerHeaders);
     expect(body).toMatchObject({ state: '0', errorCode: '10002' });
   });

@@ -9,6 +9,7 @@ import { callDescriptors as login } from 'virtual:call-descriptors/login';
 import { callDescriptors as membership } from 'virtual:call-descriptors/membership';
 import { callDescriptors as password } from 'virtual:call-descriptors/password';
 import { callDescriptors as payment } from 'virtual:call-descriptors/payment';
+import { callDescriptors as prebooking } from 'virtual:call-descriptors/prebooking';
 import { callDescriptors as products } from 'virtual:call-descriptors/products';
 import { callDescriptors as registration } from 'virtual:call-descriptors/registration';
 import { callDescriptors as user } from 'virtual:call-descriptors/user';
@@ -23,6 +24,7 @@ const served: Record<CallGroupName, unknown> = {
   membership,
   password,
   payment,
+  prebooking,
   products,
   registration,
   user,

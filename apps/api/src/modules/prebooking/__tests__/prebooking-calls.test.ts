@@ -1,0 +1,710 @@
+import {
+  calls,
+  type BookingOrderState,
+  type BookingReview,
+  type Hold,
+  type Slot,
+} from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
+import { every, NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
+import { savedCard } from '../../../../test/checkout-fixtures';
+import { insertMembership } from '../../../../test/fixtures';
+import { pdfText } from '../../../../test/pdf-text';
+import {
+  answerChallenge,
+  openWithProvider,
+  type TestProvider,
+} from '../../../../test/payment-provider';
+import { unchecked, type CallResponse, type TestApp } from '../../../../test/test-app';
+import { bookings, memberships, orders, productSlots, slotHolds, visits } from '../../../db/schema';
+import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
+import { createSession } from '../../../platform/sessions';
+
+const START = '2026-11-25T10:00:00Z';
+let provider: TestProvider;
+let t: TestApp;
+let close: () => Promise<void>;
+
+const LOUNGE = 'NQY-LNG-1'; // 05:00–22:00 daily, 30-min slots, 20 places, £35 a guest
+const OPEN_ALL_DAY = 'NQY-LNG-2'; // 24 hours
+const SMALL = 'NQY-LNG-7'; // 2 places a slot, 1 guest at most
+const small: CatalogueProduct = {
+  ...NQY_PRODUCTS[0]!,
+  id: SMALL,
+  name: 'Snug Lounge',
+  capacityPerSlot: 2,
+  maxGuests: 1,
+  weeklyHours: every([{ open: '08:00', close: '12:00' }]),
+};
+
+beforeAll(async () => {
+  ({ provider, t, close } = await openWithProvider({ now: START }));
+  await upsertProducts(t.app.db, [...NQY_PRODUCTS, small], 'import');
+});
+afterAll(() => close());
+
+const PAYS = '4111111111111111';
+const CHALLENGES = '4000002760003184';
+const DECLINES = '4000000000000341';
+
+let serial = 0;
+type Member = Awaited<ReturnType<typeof member>>;
+async function member(membership: Parameters<typeof insertMembership>[1] = {}) {
+  serial += 1;
+  const m = await memberWithSession(t, {
+    email: `booker.${serial}@example.com`,
+    firstName: 'Ann',
+    lastName: `Booker${serial}`,
+  });
+  const own = await insertMembership(t.app.db, {
+    userId: m.user.id,
+    registeredAt: new Date('2025-01-01'),
+    passesPerYear: 2,
+    ...membership,
+  });
+  return { ...m, own };
+}
+const key = () => `checkout-${serial}-${Math.random().toString(36).slice(2, 12)}`;
+
+const ok = <T>(response: CallResponse) => {
+  expect(response.body).toMatchObject({ state: '1' });
+  return response.body.result as T;
+};
+
+type HoldRequest = Partial<{
+  code: string;
+  date: string;
+  time: string;
+  flightNumber: string;
+  guests: string[];
+  infants: number;
+  dpid: string;
+  passesOnly: boolean;
+  replaceHoldId: string;
+}>;
+const preBook = (m: Member, request: HoldRequest = {}) =>
+  t.call(
+    calls.startPreBooking,
+    {
+      code: LOUNGE,
+      date: '2026-11-28',
+      time: '12:00',
+      flightNumber: 'BA1234',
+      guests: [],
+      dpid: m.own.dpid,
+      ...request,
+    },
+    m.headers,
+  );
+const hold = async (m: Member, request: HoldRequest = {}) => ok<Hold>(await preBook(m, request));
+const pay = (m: Member, holdId: string, cardId?: string, idempotencyKey = key()) =>
+  t.call(
+    calls.prepareBookingOrder,
+    { holdId, idempotencyKey, ...(cardId ? { cardId } : {}) },
+    m.headers,
+  );
+const grid = async (code: string, date: string, places = 1) =>
+  ok<{ slots: Slot[] }>(await t.call(calls.availableTimes, { code, date, places }, member0()))
+    .slots;
+let firstMember: Member | undefined;
+const member0 = () => firstMember!.headers;
+const slotAtTime = (slots: Slot[], time: string) => slots.find((s) => s.time === time)!;
+const passesLeftOf = async (dpid: string) => {
+  const [row] = await t.app.db.select().from(memberships).where(eq(memberships.dpid, dpid));
+  return row!.passesPerYear + row!.passesBought - row!.passesUsed;
+};
+const takenAt = async (code: string, startsAt: string) => {
+  const [row] = await t.app.db
+    .select({ taken: productSlots.taken })
+    .from(productSlots)
+    .where(and(eq(productSlots.productId, code), eq(productSlots.startsAt, new Date(startsAt))));
+  return row?.taken ?? 0;
+};
+const checkIn = (code: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/ops-api/bookings/check-in',
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code }),
+    })
+    .then((r) => r.json<Record<string, unknown>>());
+
+beforeAll(async () => {
+  firstMember = await member();
+});
+
+describe('lounge/get-available-time/v2', () => {
+  it("answers the day's slots in the airport's time with places left, and the lounge's rules", async () => {
+    t.clock.set(START);
+    const { body } = await t.call(
+      calls.availableTimes,
+      { code: LOUNGE, date: '2026-11-28', places: 2 },
+      member0(),
+    );
+    const result = body.result as { lounge: Record<string, unknown>; slots: Slot[] };
+    expect(result.lounge).toMatchObject({
+      code: LOUNGE,
+      name: 'Alpha Lounge',
+      airportCode: 'NQY',
+      timeZone: 'Europe/London',
+      hours: '05:00–22:00',
+      guestPrice: { amount: 3500, currency: 'GBP' },
+      maxGuests: 4,
+      slotMinutes: 30,
+      window: { firstDate: '2026-11-27', lastDate: '2027-05-24' },
+    });
+    expect(result.slots).toHaveLength(34);
+    expect(result.slots[0]).toEqual({
+      time: '05:00',
+      startsAt: '2026-11-28T05:00:00.000Z',
+      capacity: 20,
+      placesLeft: 20,
+      state: 'open',
+    });
+    expect(result.slots.at(-1)?.time).toBe('21:30');
+  });
+
+  it('marks slots inside 48 hours too-soon and beyond 180 days too-late', async () => {
+    t.clock.set(START);
+    const soon = await grid(LOUNGE, '2026-11-27');
+    expect(slotAtTime(soon, '09:30').state).toBe('too-soon');
+    expect(slotAtTime(soon, '10:00').state).toBe('open');
+    expect((await grid(LOUNGE, '2027-05-24')).every((s) => s.state === 'open')).toBe(true);
+    expect((await grid(LOUNGE, '2027-05-25')).every((s) => s.state === 'too-late')).toBe(true);
+  });
+
+  it('answers notFound for a product that is no lounge, and refuses a date that is no date', async () => {
+    expectFailure(
+      await t.call(calls.availableTimes, { code: 'NQY-DIN-1', date: '2026-11-28' }, member0()),
+      'notFound',
+    );
+    const bad = await t.call(
+      calls.availableTimes,
+      unchecked({ code: LOUNGE, date: '28/11/2026' }),
+      member0(),
+    );
+    expectFailure(bad, 'invalidRequest');
+  });
+});
+
+describe('lounge/check-time-rule/v2: the booking window', () => {
+  const rule = (m: Member, code: string, date: string, time: string) =>
+    t.call(calls.checkTimeRule, { code, date, time }, m.headers);
+
+  it('accepts a visit exactly 48 hours ahead and refuses one 47 h 59 min ahead', async () => {
+    const m = await member();
+    t.clock.set(START);
+    expect(ok(await rule(m, LOUNGE, '2026-11-27', '10:00'))).toEqual({
+      date: '2026-11-27',
+      time: '10:00',
+      startsAt: '2026-11-27T10:00:00.000Z',
+    });
+    t.clock.set('2026-11-25T10:01:00Z');
+    expectFailure(await rule(m, LOUNGE, '2026-11-27', '10:00'), 'bookingOutsideWindow');
+  });
+
+  it('counts the 48 hours as elapsed time across the spring daylight-saving change', async () => {
+    // 02:00 GMT on Friday; on Sunday 28 March 2027 London skips 01:00–02:00 GMT (to BST).
+    t.clock.set('2027-03-26T02:00:00Z');
+    const m = await member();
+    // 03:00 BST on Sunday is 02:00 UTC: exactly 48 hours later, though 49 on the wall clock.
+    expect(ok(await rule(m, OPEN_ALL_DAY, '2027-03-28', '03:00'))).toMatchObject({
+      startsAt: '2027-03-28T02:00:00.000Z',
+    });
+    t.clock.set('2027-03-26T02:01:00Z');
+    expectFailure(await rule(m, OPEN_ALL_DAY, '2027-03-28', '03:00'), 'bookingOutsideWindow');
+    // 01:30 does not happen that night: no slot.
+    expectFailure(await rule(m, OPEN_ALL_DAY, '2027-03-28', '01:30'), 'slotNotAvailable');
+    const night = ok<{ slots: Slot[] }>(
+      await t.call(calls.availableTimes, { code: OPEN_ALL_DAY, date: '2027-03-28' }, m.headers),
+    ).slots;
+    expect(night.map((s) => s.time).slice(0, 4)).toEqual(['00:00', '00:30', '02:00', '02:30']);
+  });
+
+  it('accepts the 180th day at the airport and refuses the 181st', async () => {
+    const m = await member();
+    t.clock.set(START);
+    expect(ok(await rule(m, LOUNGE, '2027-05-24', '21:30'))).toMatchObject({ date: '2027-05-24' });
+    expectFailure(await rule(m, LOUNGE, '2027-05-25', '05:00'), 'bookingOutsideWindow');
+  });
+
+  it('refuses a time that is no slot of the lounge that day', async () => {
+    const m = await member();
+    t.clock.set(START);
+    expectFailure(await rule(m, LOUNGE, '2026-11-28', '04:30'), 'slotNotAvailable');
+    expectFailure(await rule(m, LOUNGE, '2026-11-28', '12:15'), 'slotNotAvailable');
+    expectFailure(await rule(m, 'NQY-LNG-99', '2026-11-28', '12:00'), 'notFound');
+  });
+
+  it('refuses a second booking at the lounge the same day: Booking Limit Reached', async () => {
+    const m = await member();
+    t.clock.set(START);
+    const h = await hold(m, { date: '2026-12-01' });
+    expect(ok<BookingOrderState>(await pay(m, h.holdId)).outcome).toBe('fulfilled');
+    expectFailure(await rule(m, LOUNGE, '2026-12-01', '15:00'), 'bookingLimitReached');
+    expectFailure(await preBook(m, { date: '2026-12-01', time: '15:00' }), 'bookingLimitReached');
+    // Another lounge, or another day, is fine.
+    ok(await rule(m, OPEN_ALL_DAY, '2026-12-01', '15:00'));
+    ok(await rule(m, LOUNGE, '2026-12-02', '15:00'));
+  });
+});
+
+describe('lounge/pre-book: the hold', () => {
+  it('holds the places of the member and guests (infants free) and prices passes then guests', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 2 });
+    const request = { date: '2026-11-30', time: '09:00', guests: ['Bo Lee', 'Cy Lee'], infants: 1 };
+    const before = await takenAt(LOUNGE, '2026-11-30T09:00:00Z');
+    const h = await hold(m, request);
+    expect(h).toMatchObject({
+      expiresAt: '2026-11-25T10:10:00.000Z',
+      secondsLeft: 600,
+      price: {
+        passengers: 3,
+        infants: 1,
+        passesUsed: 2,
+        paidPassengers: 1,
+        unitPrice: { amount: 3500, currency: 'GBP' },
+        total: { amount: 3500, currency: 'GBP' },
+      },
+    });
+    expect(await takenAt(LOUNGE, '2026-11-30T09:00:00Z')).toBe(before + 3);
+    // Choosing again lets go of the first hold: its places come back.
+    const again = await hold(m, { ...request, time: '10:00', replaceHoldId: h.holdId });
+    expect(again.holdId).not.toBe(h.holdId);
+    expect(await takenAt(LOUNGE, '2026-11-30T09:00:00Z')).toBe(before);
+  });
+
+  it('refuses more guests than the lounge takes', async () => {
+    t.clock.set(START);
+    const m = await member();
+    expectFailure(
+      await preBook(m, { code: SMALL, time: '08:00', guests: ['Bo Lee', 'Cy Lee'] }),
+      'tooManyGuests',
+    );
+    const five = ['A One', 'B Two', 'C Three', 'D Four', 'E Five'];
+    expectFailure(await preBook(m, { guests: five }), 'tooManyGuests');
+  });
+
+  it("answers 'No passes available' for passes only without enough passes", async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 0 });
+    expectFailure(await preBook(m, { passesOnly: true }), 'noPassesAvailable');
+    const one = await member({ passesPerYear: 1 });
+    expectFailure(
+      await preBook(one, { passesOnly: true, guests: ['Bo Lee'] }),
+      'noPassesAvailable',
+    );
+    expect((await hold(one, { passesOnly: true })).price.passesUsed).toBe(1);
+  });
+
+  it('refuses the passes of a suspended or expired membership, and of a membership not theirs', async () => {
+    t.clock.set(START);
+    const suspended = await member({ status: 'suspended' });
+    expectFailure(await preBook(suspended), 'membershipSuspended');
+    const expired = await member({ expiresOn: '2026-11-24' });
+    expectFailure(await preBook(expired), 'membershipExpired');
+    const other = await member();
+    expectFailure(await preBook(other, { dpid: suspended.own.dpid }), 'notFound');
+  });
+
+  it('refuses an invalid flight number, a slot outside the window, and an unknown lounge', async () => {
+    t.clock.set(START);
+    const m = await member();
+    expectFailure(await preBook(m, { flightNumber: 'NOT A FLIGHT' }), 'invalidRequest');
+    expectFailure(await preBook(m, { date: '2026-11-26' }), 'bookingOutsideWindow');
+    expectFailure(await preBook(m, { code: 'NQY-LNG-99' }), 'notFound');
+  });
+
+  it('refuses a full slot, then offers other times that day and other lounges at the airport', async () => {
+    t.clock.set(START);
+    const a = await member();
+    const b = await member();
+    await hold(a, { code: SMALL, time: '09:00', guests: ['Bo Lee'] });
+    const full = await preBook(b, { code: SMALL, time: '09:00' });
+    expectFailure(full, 'slotNotAvailable');
+    const query = { code: SMALL, date: '2026-11-28', time: '09:00', places: 1 };
+    expectFailure(await t.call(calls.checkTimeAvailable, query, b.headers), 'slotNotAvailable');
+    const times = ok<{ slots: Slot[] }>(await t.call(calls.otherTimes, query, b.headers)).slots;
+    expect(times.map((s) => s.time).slice(0, 3)).toEqual(['08:30', '09:30', '08:00']);
+    const lounges = ok<{ lounges: { code: string; slot: Slot }[] }>(
+      await t.call(calls.otherLounges, query, b.headers),
+    ).lounges;
+    expect(lounges.map((l) => l.code)).toEqual(expect.arrayContaining([LOUNGE, OPEN_ALL_DAY]));
+    expect(lounges.find((l) => l.code === LOUNGE)?.slot).toMatchObject({
+      time: '09:00',
+      state: 'open',
+    });
+    const open = ok<Slot>(
+      await t.call(calls.checkTimeAvailable, { ...query, time: '10:00' }, b.headers),
+    );
+    expect(open).toMatchObject({ time: '10:00', placesLeft: 2, state: 'open' });
+  });
+});
+
+describe('the memberships that pay passes', () => {
+  it('select-num lists the in-use membership first with passes left; available-passes answers one', async () => {
+    const m = await member({ passesPerYear: 3 });
+    const second = await insertMembership(t.app.db, {
+      userId: m.user.id,
+      registeredAt: new Date('2025-06-01'),
+      status: 'suspended',
+    });
+    const list = ok<{ dpid: string; usable: boolean }[]>(
+      await t.call(calls.selectMembership, {}, m.headers),
+    );
+    expect(list).toEqual([
+      {
+        dpid: m.own.dpid,
+        cardType: 'black',
+        status: 'active',
+        passesLeft: 3,
+        usable: true,
+        inUse: true,
+      },
+      {
+        dpid: second.dpid,
+        cardType: 'black',
+        status: 'suspended',
+        passesLeft: 0,
+        usable: false,
+        inUse: false,
+      },
+    ]);
+    expect(ok(await t.call(calls.availablePasses, { dpid: second.dpid }, m.headers))).toMatchObject(
+      { usable: false, status: 'suspended' },
+    );
+    const other = await member();
+    expectFailure(
+      await t.call(calls.availablePasses, { dpid: m.own.dpid }, other.headers),
+      'notFound',
+    );
+  });
+});
+
+describe('the booking in progress: cardholder details, price and review', () => {
+  it("starts from the member's details, saves confirmed ones, and reviews everything", async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const h = await hold(m, { guests: ['Bo Lee'], date: '2026-12-03', time: '14:30' });
+    const details = ok(await t.call(calls.cardholderDetails, { holdId: h.holdId }, m.headers));
+    expect(details).toMatchObject({ firstName: 'Ann', email: m.user.email, confirmed: false });
+    const confirmed = await t.call(
+      calls.confirmCardholderDetails,
+      {
+        holdId: h.holdId,
+        firstName: 'Ann',
+        lastName: 'Other',
+        email: 'ann.other@example.com',
+        mobileNoPrefix: '44',
+        mobileNo: '7400123456',
+      },
+      m.headers,
+    );
+    expect(ok(confirmed)).toMatchObject({ lastName: 'Other', confirmed: true });
+    const price = ok(await t.call(calls.orderPrice, { holdId: h.holdId }, m.headers));
+    expect(price).toMatchObject({ passesUsed: 1, paidPassengers: 1, total: { amount: 3500 } });
+    const review = ok<BookingReview>(
+      await t.call(calls.reviewDetails, { holdId: h.holdId }, m.headers),
+    );
+    expect(review).toMatchObject({
+      date: '2026-12-03',
+      time: '14:30',
+      flightNumber: 'BA1234',
+      passengerNames: [`Ann ${m.user.lastName}`, 'Bo Lee'],
+      membership: { dpid: m.own.dpid, passesLeft: 1 },
+      contact: { email: 'ann.other@example.com', confirmed: true },
+      cancellation: { noticeHours: 48, refundWorkingDays: 5 },
+      lounge: { code: LOUNGE },
+    });
+  });
+
+  it("answers 'Session expired' once the hold lapsed, and notFound for another member's hold", async () => {
+    t.clock.set(START);
+    const m = await member();
+    const h = await hold(m);
+    const other = await member();
+    expectFailure(
+      await t.call(calls.reviewDetails, { holdId: h.holdId }, other.headers),
+      'notFound',
+    );
+    t.clock.advance(10 * 60_000);
+    for (const call of [calls.cardholderDetails, calls.orderPrice, calls.reviewDetails]) {
+      expectFailure(await t.call(call, { holdId: h.holdId }, m.headers), 'prebookSessionExpired');
+    }
+    expectFailure(await pay(m, h.holdId), 'prebookSessionExpired');
+  });
+});
+
+describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () => {
+  it('a booking passes cover needs no card: confirmed at once, passes spent, places kept, email queued', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 2 });
+    const h = await hold(m, { date: '2026-12-04', time: '07:00' });
+    const state = ok<BookingOrderState>(await pay(m, h.holdId));
+    expect(state).toMatchObject({
+      outcome: 'fulfilled',
+      amount: 0,
+      booking: {
+        date: '2026-12-04',
+        time: '07:00',
+        timeZone: 'Europe/London',
+        loungeName: 'Alpha Lounge',
+      },
+    });
+    expect(state.booking?.qr).toMatch(/^BK1\.LB[A-Z0-9]{8}\.[\w-]+$/);
+    expect(await passesLeftOf(m.own.dpid)).toBe(1);
+    expect(await takenAt(LOUNGE, '2026-12-04T07:00:00Z')).toBe(1);
+    const [email] = await messagesTo(t, m.user.email, 'email');
+    expect(email?.subject).toBe(`Lounge booking confirmed: ${state.booking?.bookingId}`);
+    expect(email?.body).toContain('2026-12-04 at 07:00 local time (Europe/London)');
+    // The booking is under Booked, with its fields.
+    const list = ok<{ items: Record<string, unknown>[] }>(
+      await t.call(calls.bookingList, { tab: 'booked' }, m.headers),
+    );
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        bookingId: state.booking?.bookingId,
+        visitDate: '2026-12-04',
+        visitTime: '07:00',
+        passengers: 1,
+        passesUsed: 1,
+        flightNumber: 'BA1234',
+      }),
+    ]);
+  });
+
+  it('guests beyond the passes pay by card: one charge, the card on the booking', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const cardId = await savedCard(t, m.user.id, PAYS);
+    const h = await hold(m, { date: '2026-12-05', guests: ['Bo Lee'] });
+    const idempotencyKey = key();
+    const state = ok<BookingOrderState>(await pay(m, h.holdId, cardId, idempotencyKey));
+    expect(state).toMatchObject({ outcome: 'fulfilled', amount: 3500, currency: 'GBP' });
+    expect(state.lines).toEqual([
+      {
+        item: 'lounge-pass',
+        description: 'Lounge visit on a membership pass',
+        quantity: 1,
+        unitAmount: 0,
+      },
+      {
+        item: 'lounge-visit',
+        description: 'Lounge visit, Alpha Lounge',
+        quantity: 1,
+        unitAmount: 3500,
+      },
+    ]);
+    // A retry with the same key: the same order, never a second charge.
+    const again = ok<BookingOrderState>(await pay(m, h.holdId, cardId, idempotencyKey));
+    expect(again.orderId).toBe(state.orderId);
+    expect(
+      provider.psp.app.sandbox.store.snapshot().payments.filter((p) => p.orderId === state.orderId),
+    ).toHaveLength(1);
+    // Another key for the same hold is refused.
+    expectFailure(await pay(m, h.holdId, cardId), 'orderKeyReused');
+    const [booking] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, state.orderId));
+    expect(booking).toMatchObject({ amount: 3500, passesUsed: 1, passengers: 2, places: 2 });
+    expect(booking?.cardLabel).toMatch(/1111$/);
+  });
+
+  it('a guest fee needs a card of the member', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 0 });
+    const h = await hold(m, { date: '2026-12-06' });
+    expectFailure(await pay(m, h.holdId), 'notFound');
+    const other = await member();
+    const theirs = await savedCard(t, other.user.id, PAYS);
+    expectFailure(await pay(m, h.holdId, theirs), 'notFound');
+  });
+
+  it('3-D Secure: authenticate, then the status call confirms the booking', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 0 });
+    const cardId = await savedCard(t, m.user.id, CHALLENGES);
+    const h = await hold(m, { date: '2026-12-07' });
+    const asked = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    expect(asked.outcome).toBe('authenticate');
+    const back = await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
+    expect(back.pathname).toBe('/prebooking/payment');
+    const settled = ok<BookingOrderState>(
+      await t.call(calls.checkBookingPayment, { orderId: asked.orderId }, m.headers),
+    );
+    expect(settled).toMatchObject({ outcome: 'fulfilled', booking: { date: '2026-12-07' } });
+    const other = await member();
+    expectFailure(
+      await t.call(calls.checkBookingPayment, { orderId: asked.orderId }, other.headers),
+      'notFound',
+    );
+  });
+
+  it('a declined card: Payment Unsuccessful, the places and the passes back at once', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const cardId = await savedCard(t, m.user.id, DECLINES);
+    const before = await takenAt(LOUNGE, '2026-12-08T12:00:00Z');
+    const h = await hold(m, { date: '2026-12-08', guests: ['Bo Lee'] });
+    expect(await takenAt(LOUNGE, '2026-12-08T12:00:00Z')).toBe(before + 2);
+    const state = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    expect(state.outcome).toBe('failed');
+    expect(await takenAt(LOUNGE, '2026-12-08T12:00:00Z')).toBe(before);
+    expect(await passesLeftOf(m.own.dpid)).toBe(1);
+    const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, h.holdId));
+    expect(row?.releaseReason).toBe('failed');
+    expectFailure(await pay(m, h.holdId, cardId), 'prebookSessionExpired');
+  });
+
+  it('a payment approved after the hold lapsed and the slot filled is refunded: Booking Unsuccessful', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 0 });
+    const cardId = await savedCard(t, m.user.id, CHALLENGES);
+    const h = await hold(m, { code: SMALL, date: '2026-12-09', time: '10:00', guests: ['Bo Lee'] });
+    const asked = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    t.clock.advance(11 * 60_000);
+    expect(await t.app.sweepHolds()).toBeGreaterThanOrEqual(1);
+    const rival = await member({ passesPerYear: 2 });
+    await hold(rival, { code: SMALL, date: '2026-12-09', time: '10:00', guests: ['Di Roe'] });
+    await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
+    const settled = ok<BookingOrderState>(
+      await t.call(calls.checkBookingPayment, { orderId: asked.orderId }, m.headers),
+    );
+    expect(settled).toMatchObject({ outcome: 'failed', failureReason: 'places-gone' });
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, asked.orderId));
+    expect(order?.status).toBe('refund-pending');
+    expect(
+      await t.app.db.select().from(bookings).where(eq(bookings.orderId, asked.orderId)),
+    ).toEqual([]);
+    expect(await takenAt(SMALL, '2026-12-09T10:00:00Z')).toBe(2);
+  });
+
+  it('a payment approved after the hold lapsed still books while places are left', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 0 });
+    const cardId = await savedCard(t, m.user.id, CHALLENGES);
+    const h = await hold(m, { date: '2026-12-10' });
+    const asked = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    t.clock.advance(11 * 60_000);
+    await t.app.sweepHolds();
+    await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
+    const settled = ok<BookingOrderState>(
+      await t.call(calls.checkBookingPayment, { orderId: asked.orderId }, m.headers),
+    );
+    expect(settled.outcome).toBe('fulfilled');
+    expect(await takenAt(LOUNGE, '2026-12-10T12:00:00Z')).toBe(1);
+  });
+});
+
+describe('the hold sweeper', () => {
+  it('gives the places of a lapsed hold back exactly once', async () => {
+    t.clock.set(START);
+    const m = await member();
+    await hold(m, { date: '2026-12-11', guests: ['Bo Lee'] });
+    expect(await takenAt(LOUNGE, '2026-12-11T12:00:00Z')).toBe(2);
+    t.clock.advance(9 * 60_000);
+    expect(await t.app.sweepHolds()).toBe(0);
+    t.clock.advance(60_000);
+    expect(await t.app.sweepHolds()).toBe(1);
+    expect(await t.app.sweepHolds()).toBe(0);
+    expect(await takenAt(LOUNGE, '2026-12-11T12:00:00Z')).toBe(0);
+  });
+});
+
+describe('after booking: PDF, cancellation and check-in', () => {
+  async function booked(m: Member, request: HoldRequest = {}, cardId?: string) {
+    const h = await hold(m, request);
+    const state = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    expect(state.outcome).toBe('fulfilled');
+    return state;
+  }
+
+  it('pdf-stream answers the confirmation PDF of a lounge booking of the member', async () => {
+    t.clock.set(START);
+    const m = await member();
+    const state = await booked(m, { date: '2026-12-12' });
+    const bookingId = state.booking!.bookingId;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/client-api${calls.loungeBookingPdf.path}`,
+      headers: { channel: 'ASE', ...m.headers },
+      payload: { bookingId },
+    });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(response.rawPayload)).toContain(bookingId);
+    const other = await member();
+    expectFailure(await t.call(calls.loungeBookingPdf, { bookingId }, other.headers), 'notFound');
+  });
+
+  it('cancelled 48 hours ahead: card refund through the engine, passes and places back', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const cardId = await savedCard(t, m.user.id, PAYS);
+    const state = await booked(m, { date: '2026-12-13', guests: ['Bo Lee'] }, cardId);
+    expect(await passesLeftOf(m.own.dpid)).toBe(0);
+    expect(await takenAt(LOUNGE, '2026-12-13T12:00:00Z')).toBe(2);
+    const cancelled = ok<Record<string, unknown>>(
+      await t.call(calls.cancelBooking, { bookingId: state.booking!.bookingId }, m.headers),
+    );
+    expect(cancelled).toMatchObject({
+      tab: 'cancelled',
+      refund: { state: 'pending', amount: { amount: 3500 }, passesReturned: 1 },
+    });
+    expect(await passesLeftOf(m.own.dpid)).toBe(1);
+    expect(await takenAt(LOUNGE, '2026-12-13T12:00:00Z')).toBe(0);
+    const [pending] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
+    expect(pending?.status).toBe('refund-pending');
+    await t.app.checkout.refund();
+    const [refunded] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
+    expect(refunded?.status).toBe('refunded');
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.orderId, state.orderId));
+    expect(row?.refundState).toBe('refunded');
+    // The day is free again.
+    ok(
+      await t.call(
+        calls.checkTimeRule,
+        { code: LOUNGE, date: '2026-12-13', time: '12:00' },
+        m.headers,
+      ),
+    );
+  });
+
+  it('the desk checks a booking in from 1 hour before to 3 hours after, once; then it is past', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 3 });
+    const state = await booked(m, { date: '2026-12-14', time: '12:00', guests: ['Bo Lee'] });
+    const late = await booked(m, { date: '2026-12-15', time: '12:00' });
+    const qr = state.booking!.qr;
+    expect(await checkIn('BK1.LBAAAAAAAA.forged')).toEqual({ valid: false, reason: 'malformed' });
+    t.clock.set('2026-12-14T10:59:00Z');
+    expect(await checkIn(qr)).toEqual({ valid: false, reason: 'too-early' });
+    t.clock.set('2026-12-14T11:00:00Z');
+    expect(await checkIn(qr)).toMatchObject({
+      valid: true,
+      bookingId: state.booking!.bookingId,
+      visitDate: '2026-12-14',
+      visitTime: '12:00',
+      passengers: 2,
+    });
+    expect(await checkIn(qr)).toEqual({ valid: false, reason: 'already-used' });
+    const [visit] = await t.app.db.select().from(visits).where(eq(visits.userId, m.user.id));
+    expect(visit).toMatchObject({ productId: LOUNGE, guests: 1, passesUsed: 2 });
+    const session = {
+      authorization: `Bearer ${await createSession(t.app.db, m.user.id, t.clock.now())}`,
+    };
+    const past = ok<{ items: { bookingId: string }[] }>(
+      await t.call(calls.bookingList, { tab: 'past' }, session),
+    );
+    expect(past.items.map((b) => b.bookingId)).toEqual([state.booking!.bookingId]);
+
+    t.clock.set('2026-12-15T15:01:00Z');
+    expect(await checkIn(late.booking!.qr)).toEqual({ valid: false, reason: 'too-late' });
+  });
+});

@@ -1,0 +1,135 @@
+import type { BookableLounge, Slot, WeeklyHours } from '@portal/contract';
+import { WEEKDAYS } from '@portal/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Env } from '../../config/env';
+import type { Tx } from '../../db/client';
+import { airports, products } from '../../db/schema';
+import {
+  bookingWindow,
+  plainDate,
+  slotRowsOfDay,
+  slotsOfDay,
+  type BookingWindow,
+  type SlotTime,
+} from '../../platform/slots';
+import { hoursText } from '../products/index';
+import { slotState } from './lounge-rules';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A lounge that can be pre-booked, with what booking it needs. */
+export interface LoungeToBook {
+  product: ProductRow;
+  airport: { iataCode: string; name: string; timeZone: string };
+  slotMinutes: number;
+  capacity: number;
+  maxGuests: number;
+}
+
+type Limits = Pick<Env, 'SLOT_MINUTES' | 'SLOT_CAPACITY' | 'LOUNGE_GUEST_CAP'>;
+
+const selectLounges = (tx: Tx) =>
+  tx
+    .select({
+      product: products,
+      airport: { iataCode: airports.iataCode, name: airports.name, timeZone: airports.timeZone },
+    })
+    .from(products)
+    .innerJoin(airports, eq(airports.iataCode, products.airportCode));
+
+const toBook = (row: Pick<LoungeToBook, 'product' | 'airport'>, env: Limits): LoungeToBook => ({
+  ...row,
+  slotMinutes: row.product.slotMinutes ?? env.SLOT_MINUTES,
+  capacity: row.product.capacityPerSlot ?? env.SLOT_CAPACITY,
+  maxGuests: row.product.maxGuests ?? env.LOUNGE_GUEST_CAP,
+});
+
+/** An active lounge by its code, or undefined (any other product, or one withdrawn). */
+export async function loungeToBook(
+  tx: Tx,
+  code: string,
+  env: Limits,
+): Promise<LoungeToBook | undefined> {
+  const [row] = await selectLounges(tx).where(
+    and(eq(products.id, code), eq(products.kind, 'lounge'), eq(products.active, true)),
+  );
+  return row && toBook(row, env);
+}
+
+/** The other active lounges at the same airport. */
+export async function otherLoungesAt(
+  tx: Tx,
+  lounge: LoungeToBook,
+  env: Limits,
+): Promise<LoungeToBook[]> {
+  const rows = await selectLounges(tx).where(
+    and(
+      eq(products.airportCode, lounge.product.airportCode),
+      eq(products.kind, 'lounge'),
+      eq(products.active, true),
+      ne(products.id, lounge.product.id),
+    ),
+  );
+  return rows.map((row) => toBook(row, env));
+}
+
+function hoursOn(hours: WeeklyHours, date: string): string {
+  const day = plainDate(date);
+  const periods = day ? hours[WEEKDAYS[day.dayOfWeek - 1]!] : [];
+  return periods.length === 0 ? 'Closed' : hoursText(periods);
+}
+
+/** What the booking page shows of a lounge on a date, and the window at `now`. */
+export function bookableView(lounge: LoungeToBook, date: string, now: Date): BookableLounge {
+  const { product, airport } = lounge;
+  const window = bookingWindow(now, airport.timeZone);
+  return {
+    code: product.id,
+    name: product.name,
+    airportCode: airport.iataCode,
+    airportName: airport.name,
+    terminal: product.terminal,
+    side: product.side,
+    timeZone: airport.timeZone,
+    hours: hoursOn(product.weeklyHours, date),
+    conditions: product.conditions ?? null,
+    guestPrice:
+      product.priceAmount !== null && product.priceCurrency !== null
+        ? { amount: product.priceAmount, currency: product.priceCurrency }
+        : null,
+    maxGuests: lounge.maxGuests,
+    slotMinutes: lounge.slotMinutes,
+    window: {
+      firstDate: window.firstDate,
+      lastDate: window.lastDate,
+      earliest: window.earliest.toISOString(),
+    },
+  };
+}
+
+/** The slot times of a lounge on a local date (its hours cut into its slot length). */
+export const slotTimesOf = (lounge: LoungeToBook, date: string): SlotTime[] =>
+  slotsOfDay(date, lounge.product.weeklyHours, lounge.slotMinutes, lounge.airport.timeZone);
+
+/** The slot grid of a lounge on a date: every slot with its places left and state. */
+export async function slotGrid(
+  tx: Tx,
+  lounge: LoungeToBook,
+  date: string,
+  places: number,
+  window: BookingWindow,
+): Promise<Slot[]> {
+  const times = slotTimesOf(lounge, date);
+  if (times.length === 0) return [];
+  const rows = await slotRowsOfDay(tx, lounge.product.id, date);
+  const byStart = new Map(rows.map((row) => [row.startsAt.getTime(), row]));
+  return times.map((slot) =>
+    slotState(
+      slot,
+      date,
+      byStart.get(slot.startsAt.getTime()) ?? { capacity: lounge.capacity, taken: 0 },
+      places,
+      window,
+    ),
+  );
+}

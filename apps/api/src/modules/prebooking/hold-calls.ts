@@ -1,0 +1,235 @@
+import {
+  calls,
+  REFUND_WORKING_DAYS,
+  type BookingContact,
+  type BookingPrice,
+  type BookingReview,
+  type Hold,
+} from '@portal/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { slotHolds, type BookingDraft } from '../../db/schema';
+import { memberOrAuthFailure } from '../../members/member-row';
+import { membershipsWithInUse, passesLeft } from '../../members/membership-in-use';
+import { CallError } from '../../platform/call-error';
+import { bookingWindow, placeHold, releaseHold, slotRow, type HoldRow } from '../../platform/slots';
+import { registerCall } from '../../plugins/calls';
+import { bookableView, loungeToBook, type LoungeToBook } from './bookable-lounge';
+import { bookingMembershipView, spendableMembership } from './booking-memberships';
+import { priceBooking } from './lounge-rules';
+import { checkRules, mustFindLounge } from './slot-calls';
+
+/** A hold of the member's by id, whatever its state; notFound for anyone else's. */
+export async function ownHold(tx: Tx, userId: string, holdId: string): Promise<HoldRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(holdId)) throw new CallError('notFound');
+  const [hold] = await tx
+    .select()
+    .from(slotHolds)
+    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.userId, userId)));
+  if (!hold) throw new CallError('notFound');
+  return hold;
+}
+
+/** A hold still holding its places at `now`: released or lapsed is 'Session expired'. */
+export async function liveHold(
+  tx: Tx,
+  userId: string,
+  holdId: string,
+  now: Date,
+): Promise<HoldRow> {
+  const hold = await ownHold(tx, userId, holdId);
+  if (hold.releasedAt || hold.expiresAt.getTime() <= now.getTime())
+    throw new CallError('prebookSessionExpired');
+  return hold;
+}
+
+const secondsLeft = (hold: HoldRow, now: Date) =>
+  Math.max(0, Math.floor((hold.expiresAt.getTime() - now.getTime()) / 1000));
+
+/**
+ * The price of a draft now, from our own tables: the chosen membership's passes (which must
+ * still be spendable) and the lounge's guest price.
+ */
+export async function draftPrice(
+  tx: Tx,
+  userId: string,
+  lounge: LoungeToBook,
+  draft: BookingDraft,
+  now: Date,
+): Promise<BookingPrice> {
+  const membership = draft.dpid ? await spendableMembership(tx, userId, draft.dpid, now) : null;
+  const price = priceBooking({
+    places: 1 + draft.guests.length,
+    infants: draft.infants,
+    passesLeft: membership ? passesLeft(membership) : 0,
+    passesOnly: draft.passesOnly,
+    guestPrice: bookableView(lounge, draft.date, now).guestPrice,
+  });
+  if (price === 'no-passes') throw new CallError('noPassesAvailable');
+  return price;
+}
+
+/** The lounge a hold is for (still bookable), or 'Session expired' when it was withdrawn. */
+async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<LoungeToBook> {
+  const lounge = await loungeToBook(app.db, hold.productId, app.env);
+  if (!lounge) throw new CallError('prebookSessionExpired');
+  return lounge;
+}
+
+/** The member's other holds at this lounge that day: starting again releases them. */
+async function earlierHolds(tx: Tx, userId: string, productId: string, date: string) {
+  const open = await tx
+    .select({ id: slotHolds.id, draft: slotHolds.draft })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.userId, userId),
+        eq(slotHolds.productId, productId),
+        isNull(slotHolds.releasedAt),
+      ),
+    );
+  return open.filter((h) => h.draft.date === date).map((h) => h.id);
+}
+
+/** pre-book, the cardholder details, the price and the review of a booking in progress. */
+export function registerHoldCalls(app: FastifyInstance): void {
+  registerCall(app, calls.startPreBooking, async ({ payload, member }): Promise<Hold> => {
+    const now = app.clock.now();
+    const { userId } = member;
+    const lounge = await mustFindLounge(app, payload.code);
+    if (payload.guests.length > lounge.maxGuests) throw new CallError('tooManyGuests');
+    const window = bookingWindow(now, lounge.airport.timeZone);
+    const slot = await checkRules(app, lounge, userId, payload.date, payload.time, window);
+    const user = await memberOrAuthFailure(app.db, userId);
+    const draft: BookingDraft = {
+      date: payload.date,
+      time: payload.time,
+      flightNumber: payload.flightNumber,
+      guests: payload.guests,
+      infants: payload.infants,
+      dpid: payload.dpid ?? null,
+      passesOnly: payload.passesOnly,
+      contact: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobilePrefix: user.mobilePrefix,
+        mobileNumber: user.mobileNumber,
+        confirmed: false,
+      },
+    };
+    const price = await draftPrice(app.db, userId, lounge, draft, now);
+
+    const hold = await app.db.transaction(async (tx) => {
+      // Choosing again (back from review, another time) lets go of what was held before.
+      const before = await earlierHolds(tx, userId, lounge.product.id, payload.date);
+      if (payload.replaceHoldId) before.push(payload.replaceHoldId);
+      for (const id of new Set(before)) {
+        const [mine] = await tx
+          .select({ id: slotHolds.id })
+          .from(slotHolds)
+          .where(and(eq(slotHolds.id, id), eq(slotHolds.userId, userId)));
+        if (mine) await releaseHold(tx, id, 'replaced', now);
+      }
+      const row = await slotRow(tx, {
+        productId: lounge.product.id,
+        startsAt: slot.startsAt,
+        localDate: payload.date,
+        localTime: slot.time,
+        capacity: lounge.capacity,
+      });
+      return placeHold(tx, {
+        userId,
+        productId: lounge.product.id,
+        slotId: row.id,
+        places: price.passengers,
+        expiresAt: new Date(now.getTime() + app.env.SLOT_HOLD_MINUTES * 60_000),
+        draft,
+      });
+    });
+    if (!hold) throw new CallError('slotNotAvailable');
+    return {
+      holdId: hold.id,
+      expiresAt: hold.expiresAt.toISOString(),
+      secondsLeft: secondsLeft(hold, now),
+      price,
+    };
+  });
+
+  const contactOf = (draft: BookingDraft): BookingContact => ({
+    firstName: draft.contact.firstName,
+    lastName: draft.contact.lastName,
+    email: draft.contact.email,
+    mobileNoPrefix: draft.contact.mobilePrefix,
+    mobileNo: draft.contact.mobileNumber,
+    confirmed: draft.contact.confirmed,
+  });
+
+  registerCall(app, calls.cardholderDetails, async ({ payload, member }) => {
+    const hold = await liveHold(app.db, member.userId, payload.holdId, app.clock.now());
+    return contactOf(hold.draft);
+  });
+
+  registerCall(app, calls.confirmCardholderDetails, async ({ payload, member }) => {
+    const now = app.clock.now();
+    const hold = await liveHold(app.db, member.userId, payload.holdId, now);
+    const draft: BookingDraft = {
+      ...hold.draft,
+      contact: {
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        email: payload.email,
+        mobilePrefix: payload.mobileNoPrefix,
+        mobileNumber: payload.mobileNo,
+        confirmed: true,
+      },
+    };
+    // Only while it still holds its places (a lapse between the read and here changes nothing).
+    const [saved] = await app.db
+      .update(slotHolds)
+      .set({ draft })
+      .where(and(eq(slotHolds.id, hold.id), isNull(slotHolds.releasedAt)))
+      .returning();
+    if (!saved) throw new CallError('prebookSessionExpired');
+    return contactOf(saved.draft);
+  });
+
+  registerCall(app, calls.orderPrice, async ({ payload, member }) => {
+    const now = app.clock.now();
+    const hold = await liveHold(app.db, member.userId, payload.holdId, now);
+    return draftPrice(app.db, member.userId, await loungeOf(app, hold), hold.draft, now);
+  });
+
+  registerCall(app, calls.reviewDetails, async ({ payload, member }): Promise<BookingReview> => {
+    const now = app.clock.now();
+    const { userId } = member;
+    const hold = await liveHold(app.db, userId, payload.holdId, now);
+    const lounge = await loungeOf(app, hold);
+    const { draft } = hold;
+    const price = await draftPrice(app.db, userId, lounge, draft, now);
+    const { owned, inUse } = await membershipsWithInUse(app.db, userId);
+    const membership = owned.find((m) => m.dpid === draft.dpid);
+    const user = await memberOrAuthFailure(app.db, userId);
+    return {
+      holdId: hold.id,
+      expiresAt: hold.expiresAt.toISOString(),
+      secondsLeft: secondsLeft(hold, now),
+      lounge: bookableView(lounge, draft.date, now),
+      date: draft.date,
+      time: draft.time,
+      flightNumber: draft.flightNumber,
+      passengerNames: [`${user.firstName} ${user.lastName}`, ...draft.guests],
+      infants: draft.infants,
+      membership: membership
+        ? bookingMembershipView(membership, membership.dpid === inUse?.dpid, now)
+        : null,
+      price,
+      contact: contactOf(draft),
+      cancellation: {
+        noticeHours: app.env.REFUND_NOTICE_HOURS,
+        refundWorkingDays: REFUND_WORKING_DAYS,
+      },
+    };
+  });
+}

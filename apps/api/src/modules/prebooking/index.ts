@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sweepHolds } from '../../platform/slots';
+import { registerBookingMemberships } from './booking-memberships';
+import { registerBookingPdf } from './booking-pdf-call';
+import { registerHoldCalls } from './hold-calls';
+import { registerPayCalls } from './pay-calls';
+import { registerSlotCalls } from './slot-calls';
+
+export interface PrebookingOptions {
+  /** The hold sweeper's interval; 0 (tests) runs no timer (tests call `app.sweepHolds`). */
+  sweepIntervalMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One sweeper round: lapsed holds and holds of failed payments give their places back. */
+    sweepHolds(): Promise<number>;
+  }
+}
+
+/**
+ * Lounge pre-booking (spec §2 /prebooking, §7 Lounge pre-book): slots and their rules, holds
+ * while the member reviews and pays, payment through the checkout engine, the confirmation.
+ */
+export const prebookingModule = fp(
+  (app: FastifyInstance, options: PrebookingOptions) => {
+    registerSlotCalls(app);
+    registerBookingMemberships(app);
+    registerHoldCalls(app);
+    registerPayCalls(app);
+    registerBookingPdf(app);
+
+    app.decorate('sweepHolds', async () => (await sweepHolds(app.db, app.clock.now())).length);
+    if (options.sweepIntervalMs > 0) {
+      const timer = setInterval(() => {
+        app.sweepHolds().catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
+      }, options.sweepIntervalMs);
+      timer.unref();
+      app.addHook('onClose', () => clearInterval(timer));
+    }
+  },
+  {
+    name: 'prebooking',
+    dependencies: ['platform', 'auth', 'payment-provider', 'checkout', 'bookings', 'payment'],
+  },
+);
+
+export { checkInBooking, type CheckIn } from './check-in';

@@ -1,0 +1,267 @@
+import { calls, type Booked, type BookingOrderState } from '@portal/contract';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { bookings, productSlots, slotHolds, type OrderLine } from '../../db/schema';
+import { liveMember } from '../../members/member-row';
+import { CallError } from '../../platform/call-error';
+import {
+  CannotFulfil,
+  findOrder,
+  findOwnOrder,
+  openOrder,
+  type ChargeOutcome,
+  type Fulfil,
+  type Order,
+} from '../../platform/checkout';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { enqueueMessage } from '../../platform/outbox';
+import { portalPageUrl } from '../../platform/portal-url';
+import { readableReference } from '../../platform/references';
+import { localDateTime } from '../../platform/local-time';
+import { releaseHold, takePlaces } from '../../platform/slots';
+import { registerCall } from '../../plugins/calls';
+import { payingCard } from '../payment/index';
+import { loungeToBook } from './bookable-lounge';
+import { spendPasses } from './booking-memberships';
+import { bookingQr } from './booking-qr';
+import { confirmationEmail } from './confirmation-email';
+import { draftPrice, liveHold, ownHold } from './hold-calls';
+
+/** The order line items of a lounge booking. */
+export const PASS_ITEM = 'lounge-pass';
+export const VISIT_ITEM = 'lounge-visit';
+
+const passesIn = (order: Pick<Order, 'lines'>) =>
+  order.lines.filter((l) => l.item === PASS_ITEM).reduce((n, l) => n + l.quantity, 0);
+
+/** The hold an order pays for and its slot's start, the hold locked for the transaction. */
+async function holdOfOrder(tx: Tx, orderId: string) {
+  const [found] = await tx
+    .select({ hold: slotHolds, startsAt: productSlots.startsAt })
+    .from(slotHolds)
+    .innerJoin(productSlots, eq(productSlots.id, slotHolds.slotId))
+    .where(eq(slotHolds.orderId, orderId))
+    .for('update', { of: slotHolds });
+  return found;
+}
+
+/**
+ * A paid booking order made into its booking, in the transaction of paid -> fulfilled: the
+ * hold's places become the booking's (a hold that lapsed meanwhile takes places again if any
+ * are left), the passes are spent, the booking row written (the database refuses a second one
+ * for the member, lounge and day) and the confirmation queued. Anything that can no longer be
+ * had throws CannotFulfil, and the engine refunds the order.
+ */
+function confirmBooking(app: FastifyInstance): Fulfil {
+  return async (tx, order, now) => {
+    const found = await holdOfOrder(tx, order.id);
+    if (!found || !order.userId) throw new CannotFulfil('no-hold');
+    const { hold, startsAt } = found;
+    if (!hold.releasedAt) {
+      await releaseHold(tx, hold.id, 'confirmed', now);
+    } else if (
+      hold.releaseReason === 'confirmed' ||
+      !(await takePlaces(tx, hold.slotId, hold.places))
+    ) {
+      throw new CannotFulfil('places-gone');
+    }
+    const lounge = await loungeToBook(tx, hold.productId, app.env);
+    if (!lounge) throw new CannotFulfil('lounge-closed');
+    const { draft } = hold;
+    const passes = passesIn(order);
+    if (passes > 0 && !(draft.dpid && (await spendPasses(tx, order.userId, draft.dpid, passes))))
+      throw new CannotFulfil('passes-gone');
+    const user = await liveMember(tx, order.userId);
+    if (!user) throw new CannotFulfil('member-gone');
+    const card = order.cardId ? await payingCard(tx, order.userId, order.cardId, now) : undefined;
+
+    let booking;
+    try {
+      [booking] = await tx
+        .insert(bookings)
+        .values({
+          reference: readableReference('LB'),
+          userId: order.userId,
+          dpid: passes > 0 ? draft.dpid : null,
+          productId: hold.productId,
+          kind: 'lounge',
+          visitAt: startsAt,
+          visitDate: draft.date,
+          slotId: hold.slotId,
+          places: hold.places,
+          infants: draft.infants,
+          orderId: order.id,
+          flightNumber: draft.flightNumber,
+          passengers: hold.places + draft.infants,
+          passengerNames: [`${user.firstName} ${user.lastName}`, ...draft.guests],
+          contactPrefix: draft.contact.mobilePrefix,
+          contactNumber: draft.contact.mobileNumber,
+          email: draft.contact.email,
+          cardLabel: order.amount > 0 ? (card?.label ?? null) : null,
+          amount: order.amount,
+          currency: order.currency,
+          passesUsed: passes,
+          createdAt: now,
+        })
+        .returning();
+    } catch (err) {
+      // A second booking of the member's at this lounge that day (confirmed meanwhile).
+      if (isUniqueViolation(err)) throw new CannotFulfil('booking-limit');
+      throw err;
+    }
+    if (!booking) throw new Error('a booking insert returned nothing');
+    await enqueueMessage(
+      tx,
+      confirmationEmail(user, booking, lounge, app.env.REFUND_NOTICE_HOURS),
+      now,
+    );
+  };
+}
+
+/** The booking an order made, as the result page shows it. */
+async function bookedBy(app: FastifyInstance, order: Order): Promise<Booked | undefined> {
+  const [row] = await app.db.select().from(bookings).where(eq(bookings.orderId, order.id));
+  if (!row) return undefined;
+  const lounge = await loungeToBook(app.db, row.productId, app.env);
+  const timeZone = lounge?.airport.timeZone ?? 'UTC';
+  const local = localDateTime(row.visitAt, timeZone);
+  return {
+    bookingId: row.reference,
+    qr: bookingQr(app.env, row.reference),
+    date: local.date,
+    time: local.time,
+    timeZone,
+    startsAt: row.visitAt.toISOString(),
+    loungeName: lounge?.product.name ?? '',
+  };
+}
+
+/** A failed order lets go of its hold at once (the sweeper would, a little later). */
+async function releaseIfFailed(app: FastifyInstance, charged: ChargeOutcome): Promise<void> {
+  if (charged.outcome !== 'failed') return;
+  const [hold] = await app.db
+    .select({ id: slotHolds.id })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.orderId, charged.order.id), isNull(slotHolds.releasedAt)));
+  if (hold) await releaseHold(app.db, hold.id, 'failed', app.clock.now());
+}
+
+async function orderState(
+  app: FastifyInstance,
+  charged: ChargeOutcome,
+): Promise<BookingOrderState> {
+  await releaseIfFailed(app, charged);
+  const { order } = charged;
+  const booking = charged.outcome === 'fulfilled' ? await bookedBy(app, order) : undefined;
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    outcome: charged.outcome,
+    ...(charged.outcome === 'authenticate' ? { threeDSRedirectUrl: charged.redirectUrl } : {}),
+    ...(charged.outcome === 'failed' ? { failureReason: charged.reason } : {}),
+    lines: order.lines,
+    amount: order.amount,
+    currency: order.currency,
+    ...(booking ? { booking } : {}),
+  };
+}
+
+/** Where a booking's order stands: free ones are completed, charged ones settled. */
+function settle(app: FastifyInstance, order: Order): Promise<ChargeOutcome> {
+  return order.amount === 0 ? app.checkout.complete(order) : app.checkout.settle(order);
+}
+
+/** prepare-order and check-payment-status of a lounge booking, and its fulfilment. */
+export function registerPayCalls(app: FastifyInstance): void {
+  app.checkout.fulfilWith('lounge-booking', confirmBooking(app));
+
+  registerCall(app, calls.prepareBookingOrder, async ({ payload, member }) => {
+    const now = app.clock.now();
+    const { userId } = member;
+    // A retry (a lost answer, a double click, back from 3-D Secure) of a hold already paying:
+    // told where its order stands, never a second order or charge.
+    const held = await ownHold(app.db, userId, payload.holdId);
+    if (held.orderId) {
+      const order = await findOrder(app.db, held.orderId);
+      if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
+        throw new CallError('orderKeyReused');
+      if (order && order.status !== 'failed') return orderState(app, await settle(app, order));
+    }
+    const hold = await liveHold(app.db, userId, payload.holdId, now);
+    const lounge = await loungeToBook(app.db, hold.productId, app.env);
+    if (!lounge) throw new CallError('prebookSessionExpired');
+    const price = await draftPrice(app.db, userId, lounge, hold.draft, now);
+
+    const lines: OrderLine[] = [];
+    if (price.passesUsed > 0) {
+      lines.push({
+        item: PASS_ITEM,
+        description: 'Lounge visit on a membership pass',
+        quantity: price.passesUsed,
+        unitAmount: 0,
+      });
+    }
+    if (price.paidPassengers > 0 && price.unitPrice) {
+      lines.push({
+        item: VISIT_ITEM,
+        description: `Lounge visit, ${lounge.product.name}`,
+        quantity: price.paidPassengers,
+        unitAmount: price.unitPrice.amount,
+      });
+    }
+    const card =
+      price.total.amount > 0 && payload.cardId
+        ? await payingCard(app.db, userId, payload.cardId, now)
+        : undefined;
+    if (price.total.amount > 0 && !card) throw new CallError('notFound');
+
+    const opened = await openOrder(
+      app.db,
+      {
+        userId,
+        idempotencyKey: payload.idempotencyKey,
+        purpose: 'lounge-booking',
+        subject: hold.id,
+        lines,
+        currency: price.total.currency,
+        ...(card ? { cardId: card.cardId } : {}),
+      },
+      now,
+    );
+    if (opened.outcome === 'key-reused') throw new CallError('orderKeyReused');
+    const { order } = opened;
+    // The hold belongs to this order from now on (one order per hold; a failed one is replaced).
+    const [linked] = await app.db
+      .update(slotHolds)
+      .set({ orderId: order.id })
+      .where(
+        and(
+          eq(slotHolds.id, hold.id),
+          isNull(slotHolds.releasedAt),
+          or(isNull(slotHolds.orderId), eq(slotHolds.orderId, order.id)),
+        ),
+      )
+      .returning({ orderId: slotHolds.orderId });
+    // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
+    if (!linked) throw new CallError('prebookSessionExpired');
+
+    if (order.amount === 0) return orderState(app, await app.checkout.complete(order));
+    const charged = order.chargeAskedAt
+      ? await app.checkout.settle(order)
+      : await app.checkout.charge(order, {
+          token: card!.token,
+          returnUrl: portalPageUrl(app.env, '/prebooking/payment', {
+            orderId: order.id,
+            threeDS: 'return',
+          }),
+        });
+    return orderState(app, charged);
+  });
+
+  registerCall(app, calls.checkBookingPayment, async ({ payload, member }) => {
+    const order = await findOwnOrder(app.db, member.userId, payload.orderId);
+    if (order?.purpose !== 'lounge-booking') throw new CallError('notFound');
+    return orderState(app, await settle(app, order));
+  });
+}

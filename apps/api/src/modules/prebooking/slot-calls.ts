@@ -1,0 +1,145 @@
+import { calls, type Slot } from '@portal/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { CallError } from '../../platform/call-error';
+import {
+  bookingWindow,
+  insideWindow,
+  type BookingWindow,
+  type SlotTime,
+} from '../../platform/slots';
+import { registerCall } from '../../plugins/calls';
+import {
+  bookableView,
+  loungeToBook,
+  otherLoungesAt,
+  slotGrid,
+  slotTimesOf,
+  type LoungeToBook,
+} from './bookable-lounge';
+import { byNearness } from './lounge-rules';
+
+/** An active lounge by code, or notFound. */
+export async function mustFindLounge(app: FastifyInstance, code: string): Promise<LoungeToBook> {
+  const lounge = await loungeToBook(app.db, code, app.env);
+  if (!lounge) throw new CallError('notFound');
+  return lounge;
+}
+
+/** The slot a local date and time names at a lounge: one of its slots that day, or refused. */
+export function slotAt(lounge: LoungeToBook, date: string, time: string): SlotTime {
+  const slot = slotTimesOf(lounge, date).find((s) => s.time === time);
+  if (!slot) throw new CallError('slotNotAvailable');
+  return slot;
+}
+
+/** Whether the member already has a live booking at this lounge on this local date. */
+export async function hasBookingThatDay(
+  tx: Tx,
+  userId: string,
+  productId: string,
+  date: string,
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.productId, productId),
+        eq(bookings.visitDate, date),
+        eq(bookings.kind, 'lounge'),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * The rules of check-time-rule and pre-book, in the order a member meets them: a slot of the
+ * lounge that day, inside the window, no other booking of theirs there that day.
+ */
+export async function checkRules(
+  app: FastifyInstance,
+  lounge: LoungeToBook,
+  userId: string,
+  date: string,
+  time: string,
+  window: BookingWindow,
+): Promise<SlotTime> {
+  const slot = slotAt(lounge, date, time);
+  if (!insideWindow(window, date, slot.startsAt)) throw new CallError('bookingOutsideWindow');
+  if (await hasBookingThatDay(app.db, userId, lounge.product.id, date))
+    throw new CallError('bookingLimitReached');
+  return slot;
+}
+
+/** Other open slots of the day, nearest to `time` first, `time` itself left out. */
+const otherOpen = (grid: readonly Slot[], time: string) =>
+  grid.filter((s) => s.state === 'open' && s.time !== time).sort(byNearness(time));
+
+/** The slot grid, its checks, and the other times and lounges offered when a slot is full. */
+export function registerSlotCalls(app: FastifyInstance): void {
+  const windowAt = (lounge: LoungeToBook) =>
+    bookingWindow(app.clock.now(), lounge.airport.timeZone);
+
+  registerCall(app, calls.availableTimes, async ({ payload }) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    const now = app.clock.now();
+    const slots = await slotGrid(app.db, lounge, payload.date, payload.places, windowAt(lounge));
+    return { lounge: bookableView(lounge, payload.date, now), date: payload.date, slots };
+  });
+
+  registerCall(app, calls.checkTimeAvailable, async ({ payload }) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    const slot = slotAt(lounge, payload.date, payload.time);
+    const grid = await slotGrid(app.db, lounge, payload.date, payload.places, windowAt(lounge));
+    const found = grid.find((s) => s.startsAt === slot.startsAt.toISOString());
+    if (found?.state !== 'open') throw new CallError('slotNotAvailable');
+    return found;
+  });
+
+  registerCall(app, calls.checkTimeRule, async ({ payload, member }) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    const { date, time } = payload;
+    const slot = await checkRules(app, lounge, member.userId, date, time, windowAt(lounge));
+    return { date, time, startsAt: slot.startsAt.toISOString() };
+  });
+
+  registerCall(app, calls.otherTimes, async ({ payload }) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    const grid = await slotGrid(app.db, lounge, payload.date, payload.places, windowAt(lounge));
+    return { slots: otherOpen(grid, payload.time) };
+  });
+
+  registerCall(app, calls.otherLounges, async ({ payload }) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    const window = windowAt(lounge);
+    const others = await otherLoungesAt(app.db, lounge, app.env);
+    const found = await Promise.all(
+      others.map(async (other) => {
+        const grid = await slotGrid(app.db, other, payload.date, payload.places, window);
+        const open = grid.filter((s) => s.state === 'open').sort(byNearness(payload.time));
+        const slot = open[0];
+        if (!slot) return undefined;
+        const view = bookableView(other, payload.date, app.clock.now());
+        return {
+          code: view.code,
+          name: view.name,
+          terminal: view.terminal,
+          side: view.side,
+          guestPrice: view.guestPrice,
+          slot,
+        };
+      }),
+    );
+    return {
+      lounges: found
+        .filter((l) => l !== undefined)
+        .sort((a, b) => byNearness(payload.time)(a.slot, b.slot)),
+    };
+  });
+}

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  orders,
+  productSlots,
+  slotHolds,
+  type BookingDraft,
+  type HoldRelease,
+} from '../../db/schema';
+
+/*
+ * The slot inventory (DESIGN §6): places per product and slot; take, hold, release, each by one
+ * conditional update, so nothing is oversold however many members, tabs and processes book at
+ * once. Lounges and fast-track lanes share it.
+ */
+
+export type SlotRow = typeof productSlots.$inferSelect;
+export type HoldRow = typeof slotHolds.$inferSelect;
+
+export interface SlotKey {
+  productId: string;
+  startsAt: Date;
+  localDate: string;
+  localTime: string;
+  /** The product's capacity per slot, for a slot asked for the first time. */
+  capacity: number;
+}
+
+/** The row of a slot, made with the product's capacity when it is first asked for. */
+export async function slotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
+  const [made] = await tx
+    .insert(productSlots)
+    .values({ ...key, taken: 0 })
+    .onConflictDoNothing({ target: [productSlots.productId, productSlots.startsAt] })
+    .returning();
+  if (made) return made;
+  const [found] = await tx
+    .select()
+    .from(productSlots)
+    .where(and(eq(productSlots.productId, key.productId), eq(productSlots.startsAt, key.startsAt)));
+  if (!found) throw new Error('a slot conflicted on its start, and then was not there');
+  return found;
+}
+
+/** The slots of a product on a local date that have rows (slots never asked for have none). */
+export async function slotRowsOfDay(
+  tx: Tx,
+  productId: string,
+  localDate: string,
+): Promise<SlotRow[]> {
+  return tx
+    .select()
+    .from(productSlots)
+    .where(and(eq(productSlots.productId, productId), eq(productSlots.localDate, localDate)));
+}
+
+/**
+ * Takes `places` in a slot if they are left: one statement decides (`taken + n <= capacity`), so
+ * of any number of takers at once exactly as many succeed as there are places. Answers the slot
+ * after, or undefined when it is full.
+ */
+export async function takePlaces(
+  tx: Tx,
+  slotId: string,
+  places: number,
+): Promise<SlotRow | undefined> {
+  const [taken] = await tx
+    .update(productSlots)
+    .set({ taken: sql`${productSlots.taken} + ${places}` })
+    .where(
+      and(
+        eq(productSlots.id, slotId),
+        sql`${productSlots.taken} + ${places} <= ${productSlots.capacity}`,
+      ),
+    )
+    .returning();
+  return taken;
+}
+
+/** Gives `places` back to a slot (a cancelled booking, a released hold). */
+export async function givePlaces(tx: Tx, slotId: string, places: number): Promise<void> {
+  if (places <= 0) return;
+  await tx
+    .update(productSlots)
+    .set({ taken: sql`${productSlots.taken} - ${places}` })
+    .where(eq(productSlots.id, slotId));
+}
+
+export interface HoldRequest {
+  userId: string;
+  productId: string;
+  slotId: string;
+  places: number;
+  expiresAt: Date;
+  draft: BookingDraft;
+}
+
+/**
+ * Holds places for a checkout: taken from the slot and recorded as a hold, in one transaction.
+ * Undefined when the slot has not that many places left.
+ */
+export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow | undefined> {
+  return tx.transaction(async (inner) => {
+    if (!(await takePlaces(inner, request.slotId, request.places))) return undefined;
+    const [hold] = await inner.insert(slotHolds).values(request).returning();
+    return hold;
+  });
+}
+
+/**
+ * Releases a hold, once: one conditional update on `released_at is null`, so the sweeper, a
+ * failed payment and a confirmation racing for one hold release it exactly once. Confirmed
+ * places stay taken (they are the booking's now); any other release gives them back. Answers
+ * the released hold, or undefined when it had been released already.
+ */
+export async function releaseHold(
+  tx: Tx,
+  holdId: string,
+  reason: HoldRelease,
+  now: Date,
+): Promise<HoldRow | undefined> {
+  return tx.transaction(async (inner) => {
+    const [released] = await inner
+      .update(slotHolds)
+      .set({ releasedAt: now, releaseReason: reason })
+      .where(and(eq(slotHolds.id, holdId), isNull(slotHolds.releasedAt)))
+      .returning();
+    if (released && reason !== 'confirmed') {
+      await givePlaces(inner, released.slotId, released.places);
+    }
+    return released;
+  });
+}
+
+/** A hold whose order can no longer be paid: failed, or paid and being refunded. */
+const deadOrders = (tx: Tx) =>
+  tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.status, ['failed', 'refund-pending', 'refunded']));
+
+/**
+ * The sweeper's round: holds past their expiry (lapsed) and holds whose payment failed, each
+ * released once with its places given back. Answers the slots that got places back.
+ */
+export async function sweepHolds(tx: Tx, now: Date, batch = 200): Promise<HoldRow[]> {
+  const due = await tx
+    .select({ id: slotHolds.id, expiresAt: slotHolds.expiresAt })
+    .from(slotHolds)
+    .where(
+      and(
+        isNull(slotHolds.releasedAt),
+        or(lte(slotHolds.expiresAt, now), inArray(slotHolds.orderId, deadOrders(tx))),
+      ),
+    )
+    .orderBy(asc(slotHolds.expiresAt))
+    .limit(batch);
+  const released: HoldRow[] = [];
+  for (const hold of due) {
+    const reason = hold.expiresAt.getTime() <= now.getTime() ? 'lapsed' : 'failed';
+    const done = await releaseHold(tx, hold.id, reason, now);
+    if (done) released.push(done);
+  }
+  return released;
+}
