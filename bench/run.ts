@@ -10,6 +10,7 @@ import { repoRoot, startPortal, type RunningPortal } from '../e2e/support/server
 import { benchAirportList } from './api/airport-list';
 import { benchCheckout } from './api/checkout';
 import { benchDigitalCard } from './api/digital-card';
+import { benchLoungeBooking } from './api/lounge-booking';
 import { benchStartup } from './api/startup';
 import { benchSteadyRate, benchThroughput } from './api/throughput';
 import {
@@ -104,6 +105,16 @@ await part(
     'digital card: genuine current codes refused',
   ],
   benchDigitalCard,
+);
+await part(
+  'lounge pre-booking (in-process, PGlite and PostgreSQL)',
+  [
+    'lounge booking: bookings per second, PGlite',
+    'lounge booking: bookings per second, PostgreSQL',
+    'lounge booking: places oversold',
+    'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)',
+  ],
+  benchLoungeBooking,
 );
 await part(
   'airport list (in-process)',

@@ -22,7 +22,7 @@ export const BUYERS = 200;
 const CARD = '4111111111111111';
 
 /** A PostgreSQL to bench on: a fresh database on the one named, else one started from npm's binaries. */
-async function postgres(): Promise<{ url: string; done(): Promise<void> }> {
+export async function postgres(): Promise<{ url: string; done(): Promise<void> }> {
   const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (server) {
     const name = `portal_bench_${process.pid}`;

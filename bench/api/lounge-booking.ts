@@ -1,0 +1,234 @@
+import { performance } from 'node:perf_hooks';
+import { calls, type BookingOrderState, type Hold } from '@portal/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app';
+import { loadEnv } from '../../apps/api/src/config/env';
+import { openDatabase, type Database } from '../../apps/api/src/db/client';
+import { bookings, memberships, productSlots, users } from '../../apps/api/src/db/schema';
+import { seed } from '../../apps/api/src/db/seed/index';
+import { newMembershipNumber } from '../../apps/api/src/members/membership-number';
+import { upsertProducts } from '../../apps/api/src/platform/catalogue/catalogue-store';
+import { createSession } from '../../apps/api/src/platform/sessions';
+import { NQY_PRODUCTS } from '../../apps/api/test/catalogue-fixtures';
+import type { Measure } from '../budgets';
+import { percentile } from '../support/percentile';
+import { postgres } from './checkout';
+
+export const BOOKERS = 400;
+const AT_ONCE = 40;
+export const GRID_READERS = 200;
+const GRID_CALLS_EACH = 5;
+const LOUNGE = 'NQY-LNG-1';
+const CAPACITY = 10;
+/** Slots the bookers aim at: more bookers than places, so some are turned away. */
+const SLOTS = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+const VISIT_DAYS_AHEAD = 5;
+
+interface Run {
+  booked: number;
+  refused: number;
+  seconds: number;
+  oversold: number;
+  gridTimes: number[];
+}
+
+/** What the bench's database holds beyond the schema: the lounge, and members with passes. */
+async function prepare(database: Database, now: Date) {
+  await database.migrate();
+  await seed(database.db, { demo: false });
+  await upsertProducts(
+    database.db,
+    [{ ...NQY_PRODUCTS[0]!, capacityPerSlot: CAPACITY }, ...NQY_PRODUCTS.slice(1)],
+    'import',
+  );
+  const bookers = [];
+  for (let i = 0; i < BOOKERS; i++) {
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: `bench.booker.${i}@example.com`,
+        emailVerifiedAt: now,
+        mobilePrefix: '44',
+        mobileNumber: `74002${String(i).padStart(5, '0')}`,
+        mobileAreaCode: 'GB',
+        firstName: 'Bench',
+        lastName: `Booker${i}`,
+        passwordHash: 'x',
+      })
+      .returning();
+    const [membership] = await database.db
+      .insert(memberships)
+      .values({
+        dpid: newMembershipNumber(),
+        issuer: 'natwest',
+        cardType: 'black',
+        expiresOn: '2030-12-31',
+        passesPerYear: 4,
+        userId: user!.id,
+        registeredAt: now,
+      })
+      .returning();
+    bookers.push({
+      dpid: membership!.dpid,
+      bearer: await createSession(database.db, user!.id, now),
+    });
+  }
+  return bookers;
+}
+
+/** Places booked beyond a slot's capacity, and slots whose count disagrees with their bookings. */
+async function oversoldIn(database: Database): Promise<number> {
+  const rows = await database.db
+    .select({
+      capacity: productSlots.capacity,
+      taken: productSlots.taken,
+      booked: sql<number>`coalesce(sum(${bookings.places}), 0)`.mapWith(Number),
+    })
+    .from(productSlots)
+    .leftJoin(bookings, and(eq(bookings.slotId, productSlots.id), ne(bookings.status, 'cancelled')))
+    .groupBy(productSlots.id);
+  return rows.reduce(
+    (n, r) => n + Math.max(0, r.booked - r.capacity) + (r.taken === r.booked ? 0 : 1),
+    0,
+  );
+}
+
+/**
+ * 400 members book a lounge visit at once (40 in flight), each choosing one of 8 slots of 10
+ * places (80 places): pre-book (the hold) then prepare-order paid with passes, the whole path
+ * of the checkout engine. Then 200 readers ask for the day's slot grid at once, 5 times each.
+ */
+async function run(database: Database): Promise<Run> {
+  const now = new Date();
+  const bookers = await prepare(database, now);
+  const app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      IP_LIMIT_FACTOR: '1000',
+    }),
+    database,
+  });
+  try {
+    const date = new Date(now.getTime() + VISIT_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+    const post = async <T>(path: string, payload: object, bearer: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/client-api${path}`,
+        headers: { channel: 'ASE', authorization: `Bearer ${bearer}` },
+        payload,
+      });
+      return response.json<{ state: string; errorCode?: string; result: T }>();
+    };
+
+    let booked = 0;
+    let refused = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (next < bookers.length) {
+          const i = next++;
+          const b = bookers[i]!;
+          const held = await post<Hold>(
+            calls.startPreBooking.path,
+            {
+              code: LOUNGE,
+              date,
+              time: SLOTS[i % SLOTS.length],
+              flightNumber: 'BA1234',
+              dpid: b.dpid,
+            },
+            b.bearer,
+          );
+          if (held.state !== '1') {
+            if (held.errorCode !== '50006') throw new Error(`pre-book failed: ${held.errorCode}`);
+            refused += 1;
+            continue;
+          }
+          const paid = await post<BookingOrderState>(
+            calls.prepareBookingOrder.path,
+            {
+              holdId: held.result.holdId,
+              idempotencyKey: `bench-lounge-booking-${String(i).padStart(6, '0')}`,
+            },
+            b.bearer,
+          );
+          if (paid.state !== '1' || paid.result.outcome !== 'fulfilled')
+            throw new Error(`prepare-order failed: ${JSON.stringify(paid).slice(0, 200)}`);
+          booked += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const gridTimes: number[] = [];
+    await Promise.all(
+      Array.from({ length: GRID_READERS }, async (_, r) => {
+        const b = bookers[r % bookers.length]!;
+        for (let k = 0; k < GRID_CALLS_EACH; k++) {
+          const start = performance.now();
+          const grid = await post(calls.availableTimes.path, { code: LOUNGE, date }, b.bearer);
+          gridTimes.push(performance.now() - start);
+          if (grid.state !== '1') throw new Error('the slot grid failed');
+        }
+      }),
+    );
+    gridTimes.sort((a, b) => a - b);
+    return { booked, refused, seconds, oversold: await oversoldIn(database), gridTimes };
+  } finally {
+    await app.close();
+  }
+}
+
+export async function benchLoungeBooking(): Promise<Measure[]> {
+  const lite = await openDatabase({ kind: 'pglite' });
+  let onLite: Run;
+  try {
+    onLite = await run(lite);
+  } finally {
+    await lite.close();
+  }
+  const pg = await postgres();
+  let onPg: Run;
+  try {
+    const database = await openDatabase({ kind: 'pg', url: pg.url, poolSize: 20 });
+    try {
+      onPg = await run(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await pg.done();
+  }
+  const note = (r: Run) =>
+    `${r.booked} booked, ${r.refused} turned away (${SLOTS.length * CAPACITY} places) in ${r.seconds.toFixed(1)} s`;
+  return [
+    {
+      name: 'lounge booking: bookings per second, PGlite',
+      value: onLite.booked / onLite.seconds,
+      unit: 'req/s',
+      note: note(onLite),
+    },
+    {
+      name: 'lounge booking: bookings per second, PostgreSQL',
+      value: onPg.booked / onPg.seconds,
+      unit: 'req/s',
+      note: note(onPg),
+    },
+    {
+      name: 'lounge booking: places oversold',
+      value:
+        onLite.oversold +
+        onPg.oversold +
+        Math.max(0, onLite.booked - 80) +
+        Math.max(0, onPg.booked - 80),
+    },
+    {
+      name: 'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)',
+      value: percentile(onPg.gridTimes, 0.99),
+      note: `p50 ${percentile(onPg.gridTimes, 0.5).toFixed(1)} ms, ${onPg.gridTimes.length} calls`,
+    },
+  ];
+}
