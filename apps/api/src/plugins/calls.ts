@@ -35,6 +35,23 @@ const headersSchema = z.looseObject({
 });
 
 /** The first language tag of an Accept-language header, defaulting to en-GB. */
+/**
+ * A call answered with a file (a PDF, a calendar) rather than the JSON envelope: downloaded
+ * under `filename`, never cached (it is the member's own).
+ */
+export function sendFile(
+  reply: FastifyReply,
+  body: Buffer | string,
+  contentType: string,
+  filename: string,
+): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
 export function languageOf(header: string | undefined): string {
   const first = header?.split(',')[0]?.split(';')[0]?.trim();
   return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : 'en-GB';

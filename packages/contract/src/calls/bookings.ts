@@ -130,6 +130,18 @@ export const bookingPdf = defineCall({
   errors: ['notFound'],
 });
 
+/** Answers text/calendar (an .ics file), or the failure envelope (JSON). */
+export const bookingCalendarFile = defineCall({
+  path: '/account/bookings/calendar',
+  auth: 'member',
+  summary:
+    "One of the member's bookings as an iCalendar event (text/calendar): the visit in UTC, the " +
+    "airport's local time, the address and the Booking ID in its text.",
+  payload: bookingRef,
+  result: z.never(),
+  errors: ['notFound'],
+});
+
 export const usageEntrySchema = z.object({
   id: z.string(),
   /** In the airport's own time: "2026-10-03" and "08:15". */

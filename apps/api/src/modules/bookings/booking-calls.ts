@@ -2,9 +2,10 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BookingKind } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { registerCall } from '../../plugins/calls';
+import { registerCall, sendFile } from '../../plugins/calls';
 import { cancelOwnBooking } from './booking-cancel';
 import { listBookings } from './booking-list';
+import { bookingCalendar } from './booking-calendar';
 import { bookingConfirmationPdf } from './booking-pdf';
 import { findOwnBooking } from './booking-query';
 import { bookingView } from './booking-view';
@@ -47,13 +48,17 @@ export function registerBookingCalls(app: FastifyInstance): void {
     const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
     if (!record) throw new CallError('notFound');
     const pdf = await bookingConfirmationPdf(record, app.clock.now(), noticeHours());
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="booking-${record.booking.reference}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendFile(reply, pdf, 'application/pdf', `booking-${record.booking.reference}.pdf`);
+  });
+
+  registerCall(app, calls.bookingCalendarFile, async ({ payload, member, reply }) => {
+    const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
+    if (!record) throw new CallError('notFound');
+    return sendFile(
+      reply,
+      bookingCalendar(record),
+      'text/calendar; charset=utf-8',
+      `booking-${record.booking.reference}.ics`,
+    );
   });
 }

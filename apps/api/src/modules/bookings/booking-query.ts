@@ -8,7 +8,12 @@ export function selectBookingRecords(db: Tx) {
   return db
     .select({
       booking: bookings,
-      product: { id: products.id, name: products.name, terminal: products.terminal },
+      product: {
+        id: products.id,
+        name: products.name,
+        terminal: products.terminal,
+        conditions: products.conditions,
+      },
       airport: { iataCode: airports.iataCode, name: airports.name, timeZone: airports.timeZone },
     })
     .from(bookings)

@@ -4,7 +4,8 @@ import { localDateTime } from '../../platform/local-time';
 import { cancellationTerms } from './refund-rule';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'terminal'>;
+export type BookingProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'terminal'> &
+  Partial<Pick<typeof products.$inferSelect, 'conditions'>>;
 export type BookingAirport = Pick<typeof airports.$inferSelect, 'iataCode' | 'name' | 'timeZone'>;
 
 /** A booking with the product and airport it is for. */

@@ -9,7 +9,7 @@ import {
   ownMembershipForUpdate,
 } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
-import { registerCall } from '../../plugins/calls';
+import { registerCall, sendFile } from '../../plugins/calls';
 import { membershipCertificatePdf } from './certificate';
 import { memberMemberships, viewOf } from './membership-view';
 
@@ -51,11 +51,7 @@ export function registerMembershipCalls(app: FastifyInstance): void {
     if (!membership) throw new CallError('notFound');
     const holder = membership.holderName ?? `${user.firstName} ${user.lastName}`;
     const pdf = await membershipCertificatePdf(membership, holder, app.clock.now());
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="membership-${membership.dpid}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendFile(reply, pdf, 'application/pdf', `membership-${membership.dpid}.pdf`);
   });
 
   registerCall(app, calls.jointAccountInUse, async ({ member }) => {

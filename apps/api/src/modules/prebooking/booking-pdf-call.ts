@@ -1,7 +1,7 @@
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
-import { registerCall } from '../../plugins/calls';
+import { registerCall, sendFile } from '../../plugins/calls';
 import { bookingConfirmationPdf, findOwnBooking } from '../bookings/index';
 
 /** pdf-stream: a lounge booking's confirmation, as the account's bookings page gives it. */
@@ -10,13 +10,6 @@ export function registerBookingPdf(app: FastifyInstance): void {
     const record = await findOwnBooking(app.db, member.userId, payload.bookingId, 'lounge');
     if (!record) throw new CallError('notFound');
     const pdf = await bookingConfirmationPdf(record, app.clock.now(), app.env.REFUND_NOTICE_HOURS);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="booking-${record.booking.reference}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendFile(reply, pdf, 'application/pdf', `booking-${record.booking.reference}.pdf`);
   });
 }

@@ -643,6 +643,37 @@ describe('after booking: PDF, cancellation and check-in', () => {
     expectFailure(await t.call(calls.loungeBookingPdf, { bookingId }, other.headers), 'notFound');
   });
 
+  it('the .ics of a booking: the visit in UTC, the local time, address and Booking ID in its text', async () => {
+    t.clock.set(START);
+    const m = await member();
+    // In summer time: 12:00 in London is 11:00 UTC.
+    const state = await booked(m, { date: '2027-05-20', time: '12:00' });
+    const bookingId = state.booking!.bookingId;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/client-api${calls.bookingCalendarFile.path}`,
+      headers: { channel: 'ASE', ...m.headers },
+      payload: { bookingId },
+    });
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="booking-${bookingId}.ics"`,
+    );
+    const ics = response.body.replace(/\r\n[ \t]/g, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain('DTSTART:20270520T110000Z');
+    expect(ics).toContain('DURATION:PT3H');
+    expect(ics).toContain(`UID:${bookingId}@lounge-portal`);
+    expect(ics).toContain('SUMMARY:Lounge visit: Alpha Lounge');
+    expect(ics).toContain('2027-05-20 at 12:00 local time (Europe/London)');
+    expect(ics).toContain('LOCATION:Alpha Lounge\\, Terminal 1');
+    const other = await member();
+    expectFailure(
+      await t.call(calls.bookingCalendarFile, { bookingId }, other.headers),
+      'notFound',
+    );
+  });
+
   it('cancelled 48 hours ahead: card refund through the engine, passes and places back', async () => {
     t.clock.set(START);
     const m = await member({ passesPerYear: 1 });
