@@ -6,24 +6,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
-import { TextField } from '@/shared/forms/text-field';
 import { formatMoney } from '@/shared/lib/format-money';
 import { storage } from '@/shared/storage/storage';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useChargePrices, usePrepareOrder } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
-import { SecurityCodeRefused, cacheCvv } from '../lib/cache-cvv';
+import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
+import {
+  CardPaymentFields,
+  cardPaymentErrors,
+  type CardSelectProps,
+} from '@/shared/payment/card-payment-fields';
+import { PAYMENT_NS } from '@/shared/payment/i18n';
 import { ConfirmingPayment, orderOutcomeHref } from './confirming-payment';
 import { MembershipLoad } from './membership-load';
 import { NoMembership } from './no-membership';
 
-export interface CardSelectProps {
-  selectedId?: string | undefined;
-  onSelect: (card: PaymentCard) => void;
-  onClose: () => void;
-}
-
-const CVV = /^\d{3,4}$/;
+export type { CardSelectProps };
 const newCheckoutKey = () => crypto.randomUUID();
 const priceOf = (item: ChargePrice) =>
   formatMoney({ amount: item.amount, currency: item.currency });
@@ -68,14 +67,7 @@ function BuyForm({
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (paying) return;
-    const found = {
-      ...(card ? {} : { card: t('buy.cardRequired') }),
-      ...(cvv === ''
-        ? { cvv: t('buy.cvvRequired') }
-        : CVV.test(cvv)
-          ? {}
-          : { cvv: t('buy.cvvInvalid') }),
-    };
+    const found = cardPaymentErrors(t, card, cvv);
     setErrors(found);
     if (!card || found.cvv) return;
     setPaying(true);
@@ -103,7 +95,7 @@ function BuyForm({
       setErrors({
         form:
           error instanceof SecurityCodeRefused
-            ? t('buy.cvvRefused')
+            ? t('cvvRefused', { ns: PAYMENT_NS })
             : isApiError(error)
               ? error.message
               : t('buy.failed'),
@@ -129,36 +121,12 @@ function BuyForm({
             newCheckout();
           }}
         />
-        <fieldset className="membership__card-choice">
-          <legend>{t('buy.card')}</legend>
-          <p id="buy-card-chosen">
-            {card ? `${card.productName} •••• ${card.last4}` : t('buy.noCard')}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-describedby="buy-card-chosen"
-            onClick={() => setChoosing(true)}
-          >
-            {card ? t('buy.changeCard') : t('buy.chooseCard')}
-          </button>
-          {errors.card ? (
-            <p className="field__error" role="alert">
-              {errors.card}
-            </p>
-          ) : null}
-        </fieldset>
-        <TextField
-          label={t('buy.cvv')}
-          hint={t('buy.cvvHint')}
-          error={errors.cvv}
-          value={cvv}
-          onChange={(value) => setCvv(value.replace(/\D/g, '').slice(0, 4))}
-          name="cvv"
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
+        <CardPaymentFields
+          card={card}
+          onChooseCard={() => setChoosing(true)}
+          cvv={cvv}
+          onCvv={setCvv}
+          errors={errors}
         />
         <SubmitButton large busy={paying}>
           {t('buy.pay', { price: priceOf(item) })}

@@ -1,8 +1,12 @@
-import type { OrderState } from '@portal/contract';
 import { isServerFault } from '@/shared/api/api-errors';
 
-export interface WaitForOrderOptions {
-  check: (signal: AbortSignal) => Promise<OrderState>;
+/** What a status call answers, as far as waiting needs it. */
+export interface OrderOutcome {
+  outcome: 'fulfilled' | 'authenticate' | 'pending' | 'failed';
+}
+
+export interface WaitForOrderOptions<S extends OrderOutcome> {
+  check: (signal: AbortSignal) => Promise<S>;
   signal: AbortSignal;
   /** The first wait between asks; each next one is half as long again, up to maxDelayMs. */
   firstDelayMs?: number;
@@ -16,12 +20,12 @@ export interface WaitForOrderOptions {
 /** The payment was not final before the page stopped asking: the member is told to check later. */
 export class OrderStillPending extends Error {
   override readonly name = 'OrderStillPending';
-  constructor(readonly last: OrderState | undefined) {
+  constructor(readonly last: OrderOutcome | undefined) {
     super('The payment is still being confirmed');
   }
 }
 
-const final = (state: OrderState) => state.outcome === 'fulfilled' || state.outcome === 'failed';
+const final = (state: OrderOutcome) => state.outcome === 'fulfilled' || state.outcome === 'failed';
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -44,18 +48,18 @@ const pause = (ms: number, signal: AbortSignal) =>
  * Asks where an order stands until it is final (fulfilled or failed), at first quickly, then
  * backing off. Rejects with OrderStillPending after timeoutMs, or the call's own error.
  */
-export async function waitForOrder({
+export async function waitForOrder<S extends OrderOutcome>({
   check,
   signal,
   firstDelayMs = 500,
   maxDelayMs = 5000,
   timeoutMs = 120_000,
   faultRetries = 3,
-}: WaitForOrderOptions): Promise<OrderState> {
+}: WaitForOrderOptions<S>): Promise<S> {
   const deadline = Date.now() + timeoutMs;
   let delay = firstDelayMs;
   let faults = 0;
-  let last: OrderState | undefined;
+  let last: S | undefined;
   for (;;) {
     try {
       last = await check(signal);

@@ -2,7 +2,11 @@ import type { OrderState } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/shared/api/api-errors';
 import { settled } from '@/testing/settled';
-import { OrderStillPending, waitForOrder, type WaitForOrderOptions } from '../lib/wait-for-order';
+import {
+  OrderStillPending,
+  waitForOrder,
+  type WaitForOrderOptions,
+} from '@/shared/payment/wait-for-order';
 
 const order = (outcome: OrderState['outcome']): OrderState => ({
   orderId: 'o1',
@@ -22,7 +26,7 @@ afterEach(() => {
 
 describe('waitForOrder', () => {
   it('asks again while the order is pending, backing off, and answers it once final', async () => {
-    const check = vi.fn<WaitForOrderOptions['check']>();
+    const check = vi.fn<WaitForOrderOptions<OrderState>['check']>();
     check
       .mockResolvedValueOnce(order('authenticate'))
       .mockResolvedValueOnce(order('pending'))
@@ -44,14 +48,18 @@ describe('waitForOrder', () => {
   });
 
   it('answers a failed order as final', async () => {
-    const check = vi.fn<WaitForOrderOptions['check']>().mockResolvedValue(order('failed'));
+    const check = vi
+      .fn<WaitForOrderOptions<OrderState>['check']>()
+      .mockResolvedValue(order('failed'));
     const result = settled(waitForOrder({ check, signal: new AbortController().signal }));
     await vi.advanceTimersByTimeAsync(0);
     expect(result.value?.outcome).toBe('failed');
   });
 
   it('gives up with OrderStillPending after the time-out, never waiting longer than maxDelayMs', async () => {
-    const check = vi.fn<WaitForOrderOptions['check']>().mockResolvedValue(order('pending'));
+    const check = vi
+      .fn<WaitForOrderOptions<OrderState>['check']>()
+      .mockResolvedValue(order('pending'));
     const result = settled(
       waitForOrder({ check, signal: new AbortController().signal, timeoutMs: 20_000 }),
     );
@@ -63,7 +71,7 @@ describe('waitForOrder', () => {
   });
 
   it('rides out a few faults in a row, but not a business error', async () => {
-    const check = vi.fn<WaitForOrderOptions['check']>();
+    const check = vi.fn<WaitForOrderOptions<OrderState>['check']>();
     check
       .mockRejectedValueOnce(new NetworkError(new Error('offline')))
       .mockRejectedValueOnce(new NetworkError(new Error('offline')))
@@ -75,7 +83,7 @@ describe('waitForOrder', () => {
     const notFound = new ApiError({ name: 'notFound', code: '10004', message: 'Not found' });
     const refused = settled(
       waitForOrder({
-        check: vi.fn<WaitForOrderOptions['check']>().mockRejectedValue(notFound),
+        check: vi.fn<WaitForOrderOptions<OrderState>['check']>().mockRejectedValue(notFound),
         signal: new AbortController().signal,
       }),
     );
@@ -85,7 +93,9 @@ describe('waitForOrder', () => {
 
   it('stops when the page goes away', async () => {
     const abort = new AbortController();
-    const check = vi.fn<WaitForOrderOptions['check']>().mockResolvedValue(order('pending'));
+    const check = vi
+      .fn<WaitForOrderOptions<OrderState>['check']>()
+      .mockResolvedValue(order('pending'));
     const result = settled(waitForOrder({ check, signal: abort.signal }));
     await vi.advanceTimersByTimeAsync(0);
     abort.abort(new Error('left'));

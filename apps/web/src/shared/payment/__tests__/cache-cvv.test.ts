@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SecurityCodeRefused, cacheCvv } from '../lib/cache-cvv';
+import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
 
 const card = { securityCode: { url: 'https://psp.test/ingenico/cacheCvv', token: 'tok-1' } };
 

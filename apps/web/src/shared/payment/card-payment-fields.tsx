@@ -1,0 +1,91 @@
+import './payment.css';
+import type { PaymentCard } from '@portal/contract';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/forms/text-field';
+import { PAYMENT_NS } from './i18n';
+
+/** What the card-select modal of the cards feature takes (a purchase page renders it). */
+export interface CardSelectProps {
+  selectedId?: string | undefined;
+  onSelect: (card: PaymentCard) => void;
+  onClose: () => void;
+}
+
+export interface CardPaymentErrors {
+  card?: string | undefined;
+  cvv?: string | undefined;
+}
+
+const CVV = /^\d{3,4}$/;
+
+/** The card and security code a payment needs, checked before anything is sent. */
+export function cardPaymentErrors(
+  t: TFunction,
+  card: PaymentCard | undefined,
+  cvv: string,
+): CardPaymentErrors {
+  return {
+    ...(card ? {} : { card: t('cardRequired', { ns: PAYMENT_NS }) }),
+    ...(cvv === ''
+      ? { cvv: t('cvvRequired', { ns: PAYMENT_NS }) }
+      : CVV.test(cvv)
+        ? {}
+        : { cvv: t('cvvInvalid', { ns: PAYMENT_NS }) }),
+  };
+}
+
+/**
+ * The payment step's fields (DESIGN §6): the saved card chosen in the card-select modal and its
+ * security code, which goes straight to the provider (cacheCvv), never to the portal.
+ */
+export function CardPaymentFields({
+  card,
+  onChooseCard,
+  cvv,
+  onCvv,
+  errors,
+}: {
+  card: PaymentCard | undefined;
+  onChooseCard: () => void;
+  cvv: string;
+  onCvv: (cvv: string) => void;
+  errors: CardPaymentErrors;
+}) {
+  const { t } = useTranslation(PAYMENT_NS);
+  const chosenId = useId();
+  return (
+    <>
+      <fieldset className="payment__card-choice">
+        <legend>{t('card')}</legend>
+        <p id={chosenId}>{card ? `${card.productName} •••• ${card.last4}` : t('noCard')}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={chosenId}
+          onClick={onChooseCard}
+        >
+          {card ? t('changeCard') : t('chooseCard')}
+        </button>
+        {errors.card ? (
+          <p className="field__error" role="alert">
+            {errors.card}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField
+        label={t('cvv')}
+        hint={t('cvvHint')}
+        error={errors.cvv}
+        value={cvv}
+        onChange={(value) => onCvv(value.replace(/\D/g, '').slice(0, 4))}
+        name="cvv"
+        type="password"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+      />
+    </>
+  );
+}
