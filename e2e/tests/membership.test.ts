@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { issueMemberships } from '../support/cli';
+import { focusedName, tabTo } from '../support/keyboard';
 import { sentMessages } from '../support/outbox';
 import { startPortal, type RunningPortal } from '../support/server';
 import { newPerson, registerThroughSignUp, type Person } from '../support/sign-up';
@@ -76,24 +77,6 @@ async function answerChallenge(page: Page, decision: 'Approve' | 'Decline') {
 }
 
 const dialogOf = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
-
-/** The focused element's name, type (for radios) or text: what a keyboard user is on. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement | null;
-    if (!el) return '';
-    if (el.type === 'radio') return 'radio';
-    return el.getAttribute('name') || (el.textContent ?? '').trim();
-  });
-
-/** Presses Tab (or Shift+Tab) until the focus is on `target`, as a keyboard user would. */
-async function tabTo(page: Page, target: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let i = 0; i < 40; i++) {
-    if ((await focusedName(page)) === target) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${key} never reached ${target} (last: ${await focusedName(page)})`);
-}
 
 describe('membership', () => {
   it('adds a second membership, switches to it, downloads its certificate and buys passes through 3-D Secure (natwest theme)', async () => {

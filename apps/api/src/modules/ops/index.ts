@@ -2,8 +2,10 @@ import { CARD_CODE_MAX_LENGTH, ISSUERS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { issueMemberships, UnknownCardTypeError } from '../../members/issue-memberships';
+import { memberships } from '../../db/schema';
 import { issuerConfig } from '../../platform/issuer-config';
 import { checkScannedCard } from '../membership/index';
 import { checkInBooking } from '../prebooking/index';
@@ -55,6 +57,38 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
         }
         throw err;
       }
+    },
+  );
+
+  // Customer service: a member's passes left set by hand (goodwill passes, a correction).
+  api.post(
+    '/ops-api/memberships/passes',
+    {
+      onRequest,
+      schema: {
+        body: z
+          .object({
+            dpid: z.string().regex(/^\d{16}$/),
+            passesLeft: z.number().int().min(0).max(1000),
+          })
+          .strict(),
+        ...HIDDEN,
+      },
+    },
+    async (request, reply) => {
+      const { dpid, passesLeft } = request.body;
+      const [row] = await app.db
+        .update(memberships)
+        .set({
+          passesUsed: sql`greatest(${memberships.passesPerYear} + ${memberships.passesBought} - ${passesLeft}, 0)`,
+          passesBought: sql`${memberships.passesBought} + greatest(${passesLeft} - ${memberships.passesPerYear} - ${memberships.passesBought}, 0)`,
+        })
+        .where(eq(memberships.dpid, dpid))
+        .returning();
+      if (!row)
+        return reply.status(404).send(opsFailure('unknown-membership', 'No such membership.'));
+      request.log.info({ passesLeft }, 'membership passes set');
+      return { dpid, passesLeft: row.passesPerYear + row.passesBought - row.passesUsed };
     },
   );
 

@@ -8,7 +8,12 @@ import { loggableError } from '../../plugins/errors';
  */
 export interface OpsFailure {
   error:
-    'invalid-request' | 'forbidden' | 'unknown-card-type' | 'invalid-catalogue' | 'server-error';
+    | 'invalid-request'
+    | 'forbidden'
+    | 'unknown-card-type'
+    | 'unknown-membership'
+    | 'invalid-catalogue'
+    | 'server-error';
   message: string;
   fields?: { path: string; message: string }[];
   problems?: { row: number; id: string | null; field: string; message: string }[];

@@ -31,7 +31,8 @@ export type PayloadArgs<C extends CallDef> =
     : [payload: PayloadOf<C>, options?: CallOptions];
 
 const JSON_TYPE = 'application/json';
-const PDF_TYPE = 'application/pdf';
+/** The files calls answer: booking and membership PDFs, calendar files. */
+const FILE_TYPES = ['application/pdf', 'text/calendar'] as const;
 
 function headers(accept: string): Record<string, string> {
   const result: Record<string, string> = {
@@ -191,21 +192,21 @@ async function readBlob(response: Response, options: CallOptions | undefined): P
 }
 
 /**
- * A call that answers a file (a booking confirmation): the PDF as a Blob, or, when the server
- * answers the JSON failure envelope instead, the same errors as callApi.
+ * A call that answers a file (a confirmation PDF, a calendar file) as a Blob, or, when the
+ * server answers the JSON failure envelope instead, the same errors as callApi.
  */
 export async function callApiFile<C extends CallDef>(
   call: CallLike<C>,
   ...[payload, options]: PayloadArgs<C>
 ): Promise<Blob> {
-  const response = await post(call, payload, options, `${PDF_TYPE}, ${JSON_TYPE}`);
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.toLowerCase().startsWith(PDF_TYPE)) {
+  const response = await post(call, payload, options, [...FILE_TYPES, JSON_TYPE].join(', '));
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  if (response.ok && FILE_TYPES.some((file) => type.startsWith(file))) {
     settle(call, undefined);
     return await readBlob(response, options);
   }
   const body = await readJson(response);
   settle(call, asFailure(body));
   if (!response.ok) throw new HttpError(response.status);
-  throw new ResponseFormatError(response.status, `expected ${PDF_TYPE}`);
+  throw new ResponseFormatError(response.status, `expected ${FILE_TYPES.join(' or ')}`);
 }

@@ -83,15 +83,16 @@ export const paths = {
     password: member(fixed('/account/password')),
     deleteAccount: member(fixed('/account/delete-account')),
   },
+  // Booking needs a login: a visitor is sent to log in and comes back to the same lounge.
   prebooking: {
-    root: {
+    root: member({
       path: '/prebooking',
       getHref: (code?: string) => withQuery('/prebooking', { code }),
-    },
-    detail: fixed('/prebooking/detail'),
-    review: fixed('/prebooking/review'),
-    payment: fixed('/prebooking/payment'),
-    result: fixed('/prebooking/result'),
+    }),
+    detail: member(fixed('/prebooking/detail')),
+    review: member(fixed('/prebooking/review')),
+    payment: member(fixed('/prebooking/payment')),
+    result: member(fixed('/prebooking/result')),
   },
   cipPrebooking: {
     root: {

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { DetailPage } from '@/features/prebooking/components/detail-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="prebooking.detail" />;
+  return <DetailPage />;
 }

@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { CardSelectModal } from '@/features/cards/components/card-select-modal';
+import { PaymentPage } from '@/features/prebooking/components/payment-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="prebooking.payment" />;
+  return <PaymentPage renderCardSelect={(props) => <CardSelectModal {...props} />} />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ResultPage } from '@/features/prebooking/components/result-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="prebooking.result" />;
+  return <ResultPage />;
 }

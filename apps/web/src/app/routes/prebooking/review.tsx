@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ReviewPage } from '@/features/prebooking/components/review-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="prebooking.review" />;
+  return <ReviewPage />;
 }

@@ -10,7 +10,7 @@ import { useBookingCheck } from '../lib/use-booking-check';
 import { BookingFieldRows } from './booking-field-rows';
 import { BookingWhere } from './booking-where';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { DownloadPdfButton } from './download-pdf-button';
+import { DownloadCalendarButton, DownloadPdfButton } from './download-pdf-button';
 import { Field } from './field';
 import { RefundOutcome } from './refund-outcome';
 
@@ -84,6 +84,7 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
       </dl>
       <div className="booking-detail__actions">
         <DownloadPdfButton bookingId={booking.bookingId} />
+        {booking.tab === 'booked' ? <DownloadCalendarButton bookingId={booking.bookingId} /> : null}
         {booking.cancellation.allowed ? (
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/shared/ui/download-button';
-import { useDownloadBookingPdf } from '../api/download-booking-pdf';
+import { useDownloadBookingCalendar, useDownloadBookingPdf } from '../api/download-booking-pdf';
 import { BOOKINGS_NS } from '../i18n';
 
 /** Fetches the confirmation PDF with the member's token and saves it as booking-ID.pdf. */
@@ -15,6 +15,23 @@ export function DownloadPdfButton({ bookingId }: { bookingId: string }) {
         label={t('pdf.button')}
         busyLabel={t('pdf.busy')}
         failedText={t('pdf.failed')}
+      />
+    </div>
+  );
+}
+
+/** The booking as an .ics file for the member's calendar (the visit in the airport's time). */
+export function DownloadCalendarButton({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(BOOKINGS_NS);
+  return (
+    <div className="download-pdf">
+      <DownloadButton
+        file={useDownloadBookingCalendar()}
+        variables={{ bookingId }}
+        fileName={`booking-${bookingId}.ics`}
+        label={t('calendar.button')}
+        busyLabel={t('calendar.busy')}
+        failedText={t('calendar.failed')}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { digitalCardQueryOptions } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
 import { Fact } from './fact';
+import { QrCode } from '@/shared/ui/qr-code';
 import { cardQr } from '../lib/card-qr';
 import { MembershipArt } from './membership-art';
 import { MembershipLoad } from './membership-load';
@@ -38,8 +39,6 @@ function RotatingCode({ card }: { card: DigitalCard }) {
     () => cardQr(card.token, card.secret, new Date(step * card.period * 1000)),
     [card.token, card.secret, card.period, step],
   );
-  const margin = 4;
-  const side = qr.size + 2 * margin;
   if (expired) {
     return (
       <p className="notice notice--error" role="alert">
@@ -49,16 +48,12 @@ function RotatingCode({ card }: { card: DigitalCard }) {
   }
   return (
     <div className="digital-card__code">
-      <svg
+      <QrCode
         className="digital-card__qr"
-        viewBox={`0 0 ${side} ${side}`}
-        role="img"
-        aria-label={t('card.qr', { last4: card.dpid.slice(-4) })}
-        data-step={step}
-      >
-        <rect width={side} height={side} fill="#fff" />
-        <path d={qr.path} transform={`translate(${margin} ${margin})`} fill="#000" />
-      </svg>
+        qr={qr}
+        label={t('card.qr', { last4: card.dpid.slice(-4) })}
+        step={step}
+      />
       <p className="digital-card__totp">{t('card.code', { totp: qr.totp })}</p>
       <p className="digital-card__next">
         {t('card.next', { count: card.period - (seconds % card.period) })}

@@ -1,11 +1,7 @@
 import { CARD_CODE_SEPARATOR, cardCode } from '@portal/contract';
-import { correction, generate } from 'lean-qr';
-import { toSvgPath } from 'lean-qr/extras/svg';
+import { qrModules, type QrModules } from '@/shared/lib/qr';
 
-export interface CardQr {
-  /** The SVG path of the QR's dark modules, on a grid of `size` squares. */
-  path: string;
-  size: number;
+export interface CardQr extends QrModules {
   /** The rotating 6-digit part, for a desk that types it in. */
   totp: string;
 }
@@ -13,10 +9,8 @@ export interface CardQr {
 /** The card's code at `now` (signed token ~ TOTP) as a QR. */
 export function cardQr(token: string, secret: string, now: Date): CardQr {
   const code = cardCode(token, secret, now);
-  const qr = generate(code, { minCorrectionLevel: correction.M });
   return {
-    path: toSvgPath(qr),
-    size: qr.size,
+    ...qrModules(code),
     totp: code.slice(code.lastIndexOf(CARD_CODE_SEPARATOR) + 1),
   };
 }

@@ -30,7 +30,7 @@ describe('callApiFile', () => {
     expect(init?.body).toBe('{"bookingId":"LNG123456"}');
     const headers = init?.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer test-token');
-    expect(headers.accept).toBe('application/pdf, application/json');
+    expect(headers.accept).toBe('application/pdf, text/calendar, application/json');
     expect(headers['content-type']).toBe('application/json');
     expect(headers.channel).toBe('ASE');
     expect(onTokenUsed).toHaveBeenCalledTimes(1);

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
+import { useOtherLounges, useOtherTimes } from '../api/prebooking';
+import { PREBOOKING_NS } from '../i18n';
+
+export interface AlternativesQuery {
+  code: string;
+  date: string;
+  time: string;
+  places: number;
+}
+
+/**
+ * A full time: the other times that day with places for everyone, nearest first, and the other
+ * lounges at the airport with places then.
+ */
+export function Alternatives({
+  query,
+  onChooseTime,
+  onChooseLounge,
+}: {
+  query: AlternativesQuery;
+  onChooseTime: (time: string) => void;
+  /** Before following the link to another lounge: the draft takes its date and time. */
+  onChooseLounge: (code: string, time: string) => void;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const times = useOtherTimes(query);
+  const lounges = useOtherLounges(query);
+  const loading = <p role="status">{t('load.loading')}</p>;
+  return (
+    <section
+      className="prebooking__panel prebooking__alternatives"
+      aria-labelledby="alternatives-title"
+    >
+      <h2 id="alternatives-title">{t('alternatives.title')}</h2>
+      <p>{t('alternatives.lead')}</p>
+      <h3>{t('alternatives.times')}</h3>
+      {!times.data ? (
+        loading
+      ) : times.data.slots.length === 0 ? (
+        <p>{t('alternatives.noTimes')}</p>
+      ) : (
+        <ul>
+          {times.data.slots.slice(0, 6).map((slot) => (
+            <li key={slot.startsAt}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onChooseTime(slot.time)}
+              >
+                {t('alternatives.chooseTime', { time: slot.time, count: slot.placesLeft })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t('alternatives.lounges')}</h3>
+      {!lounges.data ? (
+        loading
+      ) : lounges.data.lounges.length === 0 ? (
+        <p>{t('alternatives.noLounges')}</p>
+      ) : (
+        <ul>
+          {lounges.data.lounges.map((lounge) => (
+            <li key={lounge.code}>
+              <Link
+                className="button button--secondary"
+                to={paths.prebooking.detail.getHref() + `?code=${encodeURIComponent(lounge.code)}`}
+                onClick={() => onChooseLounge(lounge.code, lounge.slot.time)}
+              >
+                {t('alternatives.bookLounge', { name: lounge.name, time: lounge.slot.time })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

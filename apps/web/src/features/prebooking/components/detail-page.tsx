@@ -1,0 +1,333 @@
+import { isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-errors';
+import { errorMessageOf } from '@/shared/api/error-message';
+import { paths } from '@/shared/config/paths';
+import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { RadioGroup } from '@/shared/forms/radio-group';
+import { TextField } from '@/shared/forms/text-field';
+import { formatDay } from '@/shared/lib/format-dates';
+import { storage } from '@/shared/storage/storage';
+import { useAvailableTimes, useBookingMemberships, usePreBook } from '../api/prebooking';
+import { PREBOOKING_NS } from '../i18n';
+import { daysFromToday, readDraft, saveDraft, type PrebookingDraft } from '../lib/draft';
+import { Alternatives } from './alternatives';
+import { LoungeSummary } from './lounge-summary';
+import { PrebookingFrame } from './prebooking-frame';
+import { PrebookingLoad } from './prebooking-load';
+import { SlotGrid } from './slot-grid';
+
+/** The first day a visit may be, as the browser guesses it before the server says. */
+const FIRST_GUESS_DAYS = 3;
+const NO_MEMBERSHIP = '';
+
+interface Errors {
+  date?: string;
+  time?: string;
+  flight?: string;
+  guests?: Record<number, string>;
+  form?: string;
+}
+
+/** Which membership pays passes: the member's usable ones, or none (everyone pays). */
+function MembershipChoice({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (dpid: string) => void;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const memberships = useBookingMemberships();
+  const usable = (memberships.data ?? []).filter((m) => m.usable);
+  // The membership in use until the member chooses (select-num answers it first).
+  useEffect(() => {
+    if (value === undefined && memberships.data) onChange(usable[0]?.dpid ?? NO_MEMBERSHIP);
+  }, [value, memberships.data, usable, onChange]);
+  if (!memberships.data) return null;
+  const unusable = memberships.data.filter((m) => !m.usable);
+  return (
+    <>
+      <RadioGroup
+        legend={t('detail.membership')}
+        name="membership"
+        options={[
+          ...usable.map((m) => ({
+            value: m.dpid,
+            label: t('detail.membershipOption', { last4: m.dpid.slice(-4), count: m.passesLeft }),
+          })),
+          { value: NO_MEMBERSHIP, label: t('detail.noPasses') },
+        ]}
+        value={value ?? NO_MEMBERSHIP}
+        onChange={onChange}
+      />
+      {unusable.map((m) => (
+        <p key={m.dpid} className="field__hint">
+          {t('detail.membershipUnusable', { last4: m.dpid.slice(-4), status: m.status })}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The member and their guests (each named), and infants, who take no place. */
+function Passengers({
+  guests,
+  onGuests,
+  infants,
+  onInfants,
+  maxGuests,
+  errors,
+}: {
+  guests: string[];
+  onGuests: (guests: string[]) => void;
+  infants: number;
+  onInfants: (infants: number) => void;
+  maxGuests: number;
+  errors: Record<number, string> | undefined;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const user = storage.get('userInfo');
+  return (
+    <fieldset className="prebooking__group">
+      <legend>{t('detail.passengers')}</legend>
+      {user ? <p>{t('detail.you', { name: `${user.firstName} ${user.lastName}` })}</p> : null}
+      {guests.map((name, index) => (
+        <div className="prebooking__guest" key={index}>
+          <TextField
+            label={t('detail.guestName', { n: index + 1 })}
+            value={name}
+            error={errors?.[index]}
+            autoComplete="off"
+            maxLength={50}
+            onChange={(value) => onGuests(guests.map((g, i) => (i === index ? value : g)))}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onGuests(guests.filter((_, i) => i !== index))}
+          >
+            {t('detail.removeGuest', { n: index + 1 })}
+          </button>
+        </div>
+      ))}
+      <p className="field__hint">{t('detail.guestCap', { count: maxGuests })}</p>
+      {guests.length < maxGuests ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onGuests([...guests, ''])}
+        >
+          {t('detail.addGuest')}
+        </button>
+      ) : null}
+      <TextField
+        label={t('detail.infants')}
+        hint={t('detail.infantsHint')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={10}
+        value={String(infants)}
+        onChange={(value) => onInfants(Math.max(0, Math.min(10, Number(value) || 0)))}
+      />
+    </fieldset>
+  );
+}
+
+function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | undefined }) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const navigate = useNavigate();
+  const mine = draft?.code === code ? draft : undefined;
+  const [date, setDate] = useState(mine?.date ?? daysFromToday(FIRST_GUESS_DAYS));
+  const [time, setTime] = useState<string | undefined>(mine?.time);
+  const [guests, setGuests] = useState<string[]>(mine?.guests ?? []);
+  const [infants, setInfants] = useState(mine?.infants ?? 0);
+  const [flight, setFlight] = useState(mine?.flightNumber ?? '');
+  const [dpid, setDpid] = useState<string | undefined>(mine?.dpid);
+  const [passesOnly, setPassesOnly] = useState(mine?.passesOnly ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  const places = 1 + guests.length;
+  const times = useAvailableTimes(code, date, places);
+  const preBook = usePreBook();
+
+  if (isApiError(times.error, 'notFound')) {
+    return <p className="notice notice--error">{t('noLounge')}</p>;
+  }
+  if (!times.data) {
+    return <PrebookingLoad failed={times.isError} onRetry={() => void times.refetch()} />;
+  }
+  const { lounge, slots } = times.data;
+  const chosen = slots.find((s) => s.time === time);
+  const draftNow = (): PrebookingDraft => ({
+    code,
+    date,
+    ...(time ? { time } : {}),
+    guests,
+    infants,
+    flightNumber: flight,
+    dpid: dpid ?? NO_MEMBERSHIP,
+    passesOnly,
+  });
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    const { firstDate, lastDate } = lounge.window;
+    if (date < firstDate || date > lastDate) {
+      found.date = t('detail.dateInvalid', {
+        first: formatDay(firstDate),
+        last: formatDay(lastDate),
+      });
+    }
+    if (!chosen) found.time = t('detail.timeRequired');
+    if (flight.trim() === '') found.flight = t('detail.flightRequired');
+    else if (!isValidFlightNumber(flight)) found.flight = t('detail.flightInvalid');
+    const unnamed = Object.fromEntries(
+      guests.flatMap((g, i) => (g.trim() === '' ? [[i, t('detail.guestRequired')]] : [])),
+    ) as Record<number, string>;
+    if (Object.keys(unnamed).length > 0) found.guests = unnamed;
+    return found;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (preBook.isPending) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !time || chosen?.state === 'full') return;
+    const before = readDraft();
+    try {
+      const hold = await preBook.mutateAsync({
+        code,
+        date,
+        time,
+        flightNumber: normaliseFlightNumber(flight),
+        guests: guests.map((g) => g.trim()),
+        infants,
+        ...(dpid ? { dpid } : {}),
+        passesOnly,
+        ...(before?.holdId ? { replaceHoldId: before.holdId } : {}),
+      });
+      // The countdown by this browser's clock, from what the server had left.
+      const expiresAt = new Date(Date.now() + hold.secondsLeft * 1000).toISOString();
+      saveDraft({ ...draftNow(), holdId: hold.holdId, expiresAt });
+      void navigate(paths.prebooking.review.getHref());
+    } catch (error) {
+      if (isApiError(error, 'slotNotAvailable')) {
+        void times.refetch();
+        setErrors({ time: error.message });
+      } else {
+        setErrors({ form: errorMessageOf(error, t('payment.failed')) });
+      }
+    }
+  };
+
+  return (
+    <>
+      <LoungeSummary lounge={lounge} />
+      <Form onSubmit={(event) => void submit(event)} busy={preBook.isPending}>
+        <TextField
+          label={t('detail.date')}
+          hint={t('detail.dateHint', {
+            first: formatDay(lounge.window.firstDate),
+            last: formatDay(lounge.window.lastDate),
+          })}
+          error={errors.date}
+          type="date"
+          name="date"
+          min={lounge.window.firstDate}
+          max={lounge.window.lastDate}
+          value={date}
+          onChange={(value) => {
+            if (value) setDate(value);
+            setTime(undefined);
+          }}
+        />
+        <SlotGrid
+          slots={slots}
+          timeZone={lounge.timeZone}
+          value={time}
+          onChange={(value) => {
+            setTime(value);
+            setErrors((e) => ({ ...e, time: undefined }));
+          }}
+          error={errors.time}
+        />
+        {chosen?.state === 'full' ? (
+          <Alternatives
+            query={{ code, date, time: chosen.time, places }}
+            onChooseTime={setTime}
+            onChooseLounge={(other, otherTime) =>
+              saveDraft({ ...draftNow(), code: other, time: otherTime })
+            }
+          />
+        ) : null}
+        <Passengers
+          guests={guests}
+          onGuests={setGuests}
+          infants={infants}
+          onInfants={setInfants}
+          maxGuests={lounge.maxGuests}
+          errors={errors.guests}
+        />
+        <TextField
+          label={t('detail.flight')}
+          hint={t('detail.flightHint')}
+          error={errors.flight}
+          name="flight"
+          autoComplete="off"
+          maxLength={8}
+          value={flight}
+          onChange={setFlight}
+        />
+        <MembershipChoice value={dpid} onChange={setDpid} />
+        <CheckboxField
+          label={t('detail.passesOnly')}
+          name="passes-only"
+          value={passesOnly ? TICKED : ''}
+          onChange={(value) => setPassesOnly(value === TICKED)}
+        />
+        <SubmitButton large busy={preBook.isPending}>
+          {t('detail.continue')}
+        </SubmitButton>
+        <FormStatus>{preBook.isPending ? t('detail.holding') : null}</FormStatus>
+        {errors.form ? (
+          <p className="notice notice--error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * /prebooking/detail (step 1): the lounge (its `code` from the link, kept as `loungeCode` for
+ * the tab), the date within the window, the arrival time from the live slot grid, the
+ * passengers, the flight and the membership whose passes pay.
+ */
+export function DetailPage() {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const { t: tp } = useTranslation('pages');
+  const [params] = useSearchParams();
+  const draft = readDraft();
+  const code = params.get('code') ?? storage.get('loungeCode') ?? draft?.code;
+  useEffect(() => {
+    const given = params.get('code');
+    if (given) storage.set('loungeCode', given);
+  }, [params]);
+  return (
+    <PrebookingFrame title={tp('prebooking.detail')} step={1}>
+      {code ? (
+        <BookingForm key={code} code={code} draft={draft} />
+      ) : (
+        <p>
+          {t('noLounge')} <Link to={paths.airport.getHref()}>{t('findLounge')}</Link>
+        </p>
+      )}
+    </PrebookingFrame>
+  );
+}

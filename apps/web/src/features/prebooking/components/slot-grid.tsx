@@ -1,0 +1,66 @@
+import type { Slot } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { PREBOOKING_NS } from '../i18n';
+
+const LABELS = {
+  open: 'detail.slotOpen',
+  full: 'detail.slotFull',
+  'too-soon': 'detail.slotTooSoon',
+  'too-late': 'detail.slotTooLate',
+} as const;
+
+/**
+ * The day's arrival times as radio buttons, with the places left in each. A full time can be
+ * chosen (the page then offers other times and lounges); times outside the booking window
+ * cannot.
+ */
+export function SlotGrid({
+  slots,
+  timeZone,
+  value,
+  onChange,
+  error,
+}: {
+  slots: readonly Slot[];
+  timeZone: string;
+  value: string | undefined;
+  onChange: (time: string) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  return (
+    <fieldset
+      className="prebooking__slots"
+      aria-describedby={error ? 'prebooking-slot-error' : 'prebooking-slot-live'}
+    >
+      <legend>{t('detail.times', { zone: timeZone })}</legend>
+      <p id="prebooking-slot-live" className="field__hint">
+        {t('detail.timesLive')}
+      </p>
+      {slots.length === 0 ? <p>{t('detail.noTimes')}</p> : null}
+      <ul className="prebooking__slot-list">
+        {slots.map((slot) => (
+          <li key={slot.startsAt} className={`prebooking__slot prebooking__slot--${slot.state}`}>
+            <input
+              type="radio"
+              id={`slot-${slot.time}`}
+              name="slot"
+              value={slot.time}
+              checked={value === slot.time}
+              disabled={slot.state === 'too-soon' || slot.state === 'too-late'}
+              onChange={() => onChange(slot.time)}
+            />
+            <label htmlFor={`slot-${slot.time}`}>
+              {t(LABELS[slot.state], { time: slot.time, count: slot.placesLeft })}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id="prebooking-slot-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,319 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../../apps/api/src/db/seed/demo-member';
+import { pdfText } from '../../apps/api/test/pdf-text';
+import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
+import { issueMemberships } from '../support/cli';
+import { focusedName, tabTo } from '../support/keyboard';
+import { DEMO, logInWithPassword } from '../support/login';
+import { sentMessages } from '../support/outbox';
+import { startPortal, type RunningPortal } from '../support/server';
+import { newPerson, registerThroughSignUp } from '../support/sign-up';
+
+/*
+ * Lounge pre-booking against this file's own portal and the provider's sandbox beside it: the
+ * demo member books a Heathrow lounge for themself (a pass) and a guest (the 3-D Secure card
+ * 4000 0027 6000 3184), downloads the PDF and the calendar file, finds the booking under Booked
+ * and cancels it; a member who pays by card (4111 1111 1111 1111) books by keyboard alone the
+ * last place of a one-place lounge, which the demo member then finds full, with other times and
+ * lounges offered; a hold left to lapse shows Session expired.
+ */
+let portal: RunningPortal;
+let browser: Browser;
+const LOUNGE = 'LHR-LNG-1';
+const ONE_PLACE = 'LHR-LNG-2';
+const ZONE = 'Europe/London';
+
+/** The catalogue's row of a product, as the operator exports it. */
+async function exported(code: string): Promise<Record<string, unknown>> {
+  const response = await fetch(
+    `${portal.baseUrl}/ops-api/catalogue/export?airport=LHR&kind=lounge`,
+  );
+  const { products } = (await response.json()) as { products: Record<string, unknown>[] };
+  const found = products.find((p) => p.id === code);
+  if (!found) throw new Error(`${code} is not in the catalogue`);
+  return found;
+}
+
+async function ops(path: string, body: unknown) {
+  const response = await fetch(`${portal.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  // One place a slot: the second booker of a time finds it full.
+  const small = { ...(await exported(ONE_PLACE)), capacityPerSlot: 1 };
+  await ops('/ops-api/catalogue/import', { products: [small], mode: 'upsert' });
+});
+afterAll(async () => {
+  await browser.close();
+  await portal.stop();
+});
+
+/** "YYYY-MM-DD", `days` from today. */
+const dayAhead = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+const VISIT_DATE = dayAhead(12);
+
+/** The first arrival time that can be chosen on the grid, and its radio. */
+async function firstOpenTime(page: Page): Promise<string> {
+  const open = page.locator('input[name="slot"]:not([disabled])').first();
+  await open.waitFor();
+  return open.inputValue();
+}
+
+/** Step 1 filled: the date, a time, the guests and the flight. */
+async function fillDetails(
+  page: Page,
+  details: { date: string; time?: string; guests?: string[]; flight?: string },
+): Promise<string> {
+  await page.getByLabel('Date of visit').fill(details.date);
+  const time = details.time ?? (await firstOpenTime(page));
+  await page.getByRole('radio', { name: new RegExp(`^${time}, `) }).check();
+  for (const [i, guest] of (details.guests ?? []).entries()) {
+    await page.getByRole('button', { name: 'Add a guest' }).click();
+    await page.getByLabel(`Guest ${i + 1} full name`).fill(guest);
+  }
+  await page.getByLabel('Flight number').fill(details.flight ?? 'BA1234');
+  return time;
+}
+
+/** The member's demo login, in the NatWest theme, starting at the lounge's Pre-book link. */
+async function demoMemberAt(path: string): Promise<Page> {
+  const { page } = await openPage(browser, `${path}&issuer=natwest`, { baseUrl: portal.baseUrl });
+  await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
+  await logInWithPassword(page, DEMO.email, DEMO.password);
+  await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
+  return page;
+}
+
+/** The iCalendar file's fields (lines unfolded). */
+function icsFields(ics: string): Map<string, string> {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  return new Map(
+    lines
+      .filter((l) => l.includes(':'))
+      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)]),
+  );
+}
+
+describe('lounge pre-booking', () => {
+  it('books a pass for the member and a guest on a 3-D Secure card, downloads PDF and .ics, then cancels (natwest theme)', async () => {
+    const dpid = DEMO_MEMBER.dpid;
+    await ops('/ops-api/memberships/passes', { dpid, passesLeft: 1 });
+    const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`);
+    expect(new URL(page.url()).pathname).toBe('/prebooking/detail');
+    await expectNoA11yViolations(page);
+
+    const time = await fillDetails(page, { date: VISIT_DATE, guests: ['Bo Lee'] });
+    await page.getByRole('radio', { name: /Membership ending .*: 1 pass left/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Review: everything, the price (one pass, one guest paying), the refund rule.
+    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await page.getByText(/Your places are held for \d+:\d\d/).waitFor();
+    await expect.poll(() => page.getByText('Bo Lee').count()).toBeGreaterThan(0);
+    await page.getByText(/Cancel at least 48 hours before your visit/).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Confirm these details' }).click();
+    await page.getByText('Details confirmed.').waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // Passes and payment: a new 3-D Secure card added in the select modal.
+    await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Choose a card' }).click();
+    const select = page.getByRole('dialog', { name: 'Choose a payment card' });
+    await select.getByRole('button', { name: 'Add a new card' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a new card' });
+    await form.getByLabel('Card number').fill('4000002760003184');
+    await form.getByLabel('Expiry date').fill('12/30');
+    await form.getByLabel('Security code (CVV)').fill('123');
+    await form.getByLabel('Name on card').fill('Alex Morgan');
+    await form.getByRole('button', { name: 'Add card' }).click();
+    await page
+      .getByRole('dialog', { name: 'Card added' })
+      .getByRole('button', { name: 'Use this card' })
+      .click();
+    await page.getByText('•••• 3184').waitFor();
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
+    await page.getByRole('heading', { name: /^Verify your/ }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    // Booking Successful: its ID, QR, PDF and calendar file.
+    await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
+    const idText = await page.getByText(/^Booking ID: LB[A-Z0-9]{8}$/).textContent();
+    const bookingId = idText!.replace('Booking ID: ', '');
+    await page
+      .getByRole('img', { name: `QR code of booking ${bookingId} for the lounge desk` })
+      .waitFor();
+    await expectNoA11yViolations(page);
+
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await fs.readFile(await (await pdfDownload).path());
+    expect(pdfText(pdf).join(' ')).toContain(bookingId);
+
+    const icsDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const icsText = await fs.readFile(await (await icsDownload).path(), 'utf8');
+    expect(icsText).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT\r\n[\s\S]*END:VCALENDAR/);
+    const ics = icsFields(icsText);
+    expect(ics.get('UID')).toBe(`${bookingId}@lounge-portal`);
+    const start = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z$/.exec(ics.get('DTSTART') ?? '');
+    expect(start).not.toBeNull();
+    const [y = 0, mo = 0, d = 0, h = 0, mi = 0] = start!.slice(1).map(Number);
+    const instant = new Date(Date.UTC(y, mo - 1, d, h, mi));
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
+    expect(local).toBe(time);
+    expect(ics.get('DESCRIPTION')).toContain(`${VISIT_DATE} at ${time} local time (${ZONE})`);
+
+    // The confirmation email.
+    const emails = (await sentMessages(portal.baseUrl)).filter(
+      (m) => m.to === DEMO.email && m.subject === `Lounge booking confirmed: ${bookingId}`,
+    );
+    expect(emails).toHaveLength(1);
+
+    // Under Booked, with its .ics too; then cancelled: the refund text, the pass back.
+    await page.getByRole('link', { name: 'View my bookings' }).click();
+    await page.getByRole('heading', { name: 'My Bookings', level: 1 }).waitFor();
+    await page.getByRole('link', { name: `View booking ${bookingId}` }).click();
+    await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
+    await expect.poll(() => page.textContent('main')).toContain('Bo Lee');
+    await page.getByRole('button', { name: 'Add to calendar' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel booking ${bookingId}?` });
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('to your card in about 5 working days.');
+    expect(await confirm.textContent()).toContain('Your 1 pass will be returned at once.');
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText(`Booking ${bookingId} has been cancelled.`).waitFor();
+    await page.goto('/membership/overview');
+    await expect
+      .poll(async () => Number(await page.getByTestId('passes-left').textContent()))
+      .toBe(1);
+  });
+
+  it('books the last place of a one-place lounge by keyboard alone, paying by card (default theme)', async () => {
+    const [dpid] = await issueMemberships(portal.baseUrl, {
+      issuer: 'barclays',
+      holder: 'Sam Taylor',
+    });
+    const { page } = await openPage(browser, '/sign-up', {
+      baseUrl: portal.baseUrl,
+      cookiesAnswered: true,
+    });
+    await registerThroughSignUp(page, portal.baseUrl, dpid!, newPerson());
+    await page.goto(`/prebooking?code=${ONE_PLACE}`);
+    await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
+    await expectNoA11yViolations(page);
+
+    // Step 1, by keyboard: the date entered (the date field's own keyboard input), the time by
+    // Tab and Space, the flight typed, Enter.
+    await page.getByLabel('Date of visit').fill(VISIT_DATE);
+    const time = await firstOpenTime(page);
+    await tabTo(page, 'radio');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator('input[name="slot"]:checked').inputValue()).toBe(time);
+    await tabTo(page, 'flight');
+    await page.keyboard.type('BA1234');
+    // The membership's passes not spent: the next radio group, its second choice.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedName(page)).toBe('radio');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() =>
+        page.getByRole('radio', { name: 'No passes: pay for everyone by card' }).isChecked(),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+
+    // Step 2: the details confirmed, on to payment.
+    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await tabTo(page, 'Confirm these details');
+    await page.keyboard.press('Enter');
+    await page.getByText('Details confirmed.').waitFor();
+    await tabTo(page, 'Continue to payment');
+    await page.keyboard.press('Enter');
+
+    // Step 3: a card added in the select modal, its code, Enter.
+    await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
+    await tabTo(page, 'Choose a card');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Choose a payment card' }).waitFor();
+    await tabTo(page, 'Add a new card');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Add a new card' }).waitFor();
+    await expect.poll(() => focusedName(page)).toBe('cardNumber');
+    await page.keyboard.type('4111111111111111');
+    for (const typed of ['1230', '123', 'Sam Taylor']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed);
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Card added' }).waitFor();
+    await tabTo(page, 'Use this card');
+    await page.keyboard.press('Enter');
+    await page.getByText('•••• 1111').waitFor();
+    await tabTo(page, 'cvv');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
+    await expectNoA11yViolations(page);
+  });
+
+  it('a full time offers other times that day and other lounges (natwest theme)', async () => {
+    const page = await demoMemberAt(`/prebooking?code=${ONE_PLACE}`);
+    await page.getByLabel('Date of visit').fill(VISIT_DATE);
+    const full = page.getByRole('radio', { name: /, full$/ }).first();
+    await full.waitFor();
+    await full.check();
+    const offers = page.getByRole('region', { name: 'This time is full' });
+    await offers
+      .getByRole('button', { name: /^Choose \d\d:\d\d/ })
+      .first()
+      .waitFor();
+    await offers
+      .getByRole('link', { name: /^Book .* at \d\d:\d\d$/ })
+      .first()
+      .waitFor();
+    await expectNoA11yViolations(page);
+    const other = offers.getByRole('button', { name: /^Choose \d\d:\d\d/ }).first();
+    const otherTime = /Choose (\d\d:\d\d)/.exec((await other.textContent()) ?? '')![1]!;
+    await other.click();
+    await expect
+      .poll(() => page.locator('input[name="slot"]:checked').inputValue())
+      .toBe(otherTime);
+    await expect.poll(() => offers.count()).toBe(0);
+  });
+
+  it('a hold left to lapse shows Session expired, and starting again goes back to step 1', async () => {
+    const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`);
+    await page.clock.install();
+    await fillDetails(page, { date: dayAhead(20) });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await page.getByText(/Your places are held for/).waitFor();
+    await page.clock.fastForward('10:01');
+    await page.getByRole('heading', { name: 'Session expired' }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
+  });
+});
