@@ -8,6 +8,8 @@ export interface SentMessage {
   text: string;
   code: string | null;
   link: string | null;
+  /** The files it carries; `url` fetches one as it is made when sent. */
+  attachments: { filename: string; contentType: string; url: string }[];
   createdAt: string;
 }
 

@@ -188,6 +188,18 @@ describe('lounge pre-booking', () => {
       (m) => m.to === DEMO.email && m.subject === `Lounge booking confirmed: ${bookingId}`,
     );
     expect(emails).toHaveLength(1);
+    const files = emails[0]!.attachments;
+    expect(files.map((f) => f.filename)).toEqual([
+      `booking-${bookingId}.pdf`,
+      `booking-${bookingId}.ics`,
+    ]);
+    const fetched = await Promise.all(
+      files.map(async (f) =>
+        Buffer.from(await (await fetch(`${portal.baseUrl}${f.url}`)).arrayBuffer()),
+      ),
+    );
+    expect(pdfText(fetched[0]!).join(' ')).toContain(bookingId);
+    expect(fetched[1]!.toString('utf8')).toContain(`UID:${bookingId}@lounge-portal`);
 
     // Under Booked, with its .ics too; then cancelled: the refund text, the pass back.
     await page.getByRole('link', { name: 'View my bookings' }).click();

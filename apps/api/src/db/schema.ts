@@ -169,6 +169,17 @@ export const attemptLocks = pgTable('attempt_locks', {
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
+/**
+ * A file a message carries, made when it is sent (not stored): what it is called and which
+ * renderer makes it from which row (e.g. 'booking-pdf' of a booking id).
+ */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  kind: string;
+  id: string;
+}
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -179,6 +190,7 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     code: text('code'),
     link: text('link'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { correction, generate } from 'lean-qr';
+import { toSvgPath } from 'lean-qr/extras/svg';
 import PDFDocument from 'pdfkit';
 
 /** The portal's one way of making PDFs (booking confirmations, membership cards, offers). */
@@ -143,4 +145,34 @@ export function pdfNote(doc: PdfDocument, text: string): void {
 export function pdfStamp(doc: PdfDocument, text: string, color = '#b00020'): void {
   doc.font(BOLD).fontSize(16).fillColor(color).text(text, MARGIN);
   doc.fillColor(INK).moveDown(0.5);
+}
+
+/**
+ * A QR code a desk scans (a booking's signed reference), with its caption under it; on a new
+ * page when this one has no room for it.
+ */
+export function pdfQr(doc: PdfDocument, text: string, caption: string): void {
+  const qr = generate(text, { minCorrectionLevel: correction.M });
+  const side = 132;
+  const quiet = 4;
+  const scale = side / (qr.size + 2 * quiet);
+  if (doc.y + side + 40 > doc.page.height - MARGIN) doc.addPage();
+  const x = MARGIN;
+  const y = doc.y + 8;
+  doc.save();
+  doc.rect(x, y, side, side).fill('#ffffff');
+  doc
+    .translate(x + quiet * scale, y + quiet * scale)
+    .scale(scale)
+    .path(toSvgPath(qr))
+    .fill('#000000');
+  doc.restore();
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(caption, MARGIN, y + side + 6, {
+      width: doc.page.width - 2 * MARGIN,
+    });
+  doc.x = MARGIN;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { outbox, type OutboxChannel } from '../db/schema';
+import { outbox, type OutboxAttachment, type OutboxChannel } from '../db/schema';
 import type { Clock } from './clock';
 
 export interface OutgoingMessage {
@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   code?: string;
   /** A link the message carries. */
   link?: string;
+  /** Files it carries, made when it is sent (see AttachmentRenderers). */
+  attachments?: OutboxAttachment[];
 }
 
 /** Writes a message in the caller's transaction: it is sent only if the change commits. */
@@ -23,6 +25,7 @@ export async function enqueueMessage(tx: Tx, message: OutgoingMessage, now: Date
     body: message.body,
     code: message.code ?? null,
     link: message.link ?? null,
+    attachments: message.attachments ?? [],
     createdAt: now,
     nextAttemptAt: now,
   });
@@ -30,8 +33,40 @@ export async function enqueueMessage(tx: Tx, message: OutgoingMessage, now: Date
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Delivers one message; throws to have it retried later. */
-export type Transport = (message: OutboxRow) => Promise<void>;
+/** A file as a transport attaches it. */
+export interface OutboxFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Makes the file an attachment names, from its row (`id`) as it is at sending time; undefined
+ * when the row is gone (the message then goes without it).
+ */
+export type AttachmentRenderer = (db: Db, id: string, now: Date) => Promise<Buffer | undefined>;
+export type AttachmentRenderers = ReadonlyMap<string, AttachmentRenderer>;
+
+/** Delivers one message with its files; throws to have it retried later. */
+export type Transport = (message: OutboxRow, files: OutboxFile[]) => Promise<void>;
+
+/** The files of a message, made by the renderers registered for their kinds. */
+export async function renderAttachments(
+  db: Db,
+  renderers: AttachmentRenderers,
+  message: Pick<OutboxRow, 'attachments'>,
+  now: Date,
+): Promise<OutboxFile[]> {
+  const files: OutboxFile[] = [];
+  for (const attachment of message.attachments) {
+    const render = renderers.get(attachment.kind);
+    if (!render) throw new Error(`no renderer for ${attachment.kind} attachments`);
+    const content = await render(db, attachment.id, now);
+    if (content)
+      files.push({ filename: attachment.filename, contentType: attachment.contentType, content });
+  }
+  return files;
+}
 
 export type Transports = Partial<Record<OutboxChannel, Transport>>;
 
@@ -47,7 +82,12 @@ export function retryDelayMs(attempts: number): number {
  * Sends what is due through the transports that are configured. A channel without a transport
  * keeps its messages captured (unsent), readable at /__dev/outbox in development.
  */
-export async function deliverDue(db: Db, transports: Transports, clock: Clock): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  transports: Transports,
+  clock: Clock,
+  renderers: AttachmentRenderers = new Map(),
+): Promise<number> {
   let sent = 0;
   for (const channel of Object.keys(transports) as OutboxChannel[]) {
     const transport = transports[channel];
@@ -68,7 +108,7 @@ export async function deliverDue(db: Db, transports: Transports, clock: Clock): 
     for (const message of due) {
       const attempts = message.attempts + 1;
       try {
-        await transport(message);
+        await transport(message, await renderAttachments(db, renderers, message, clock.now()));
         await db
           .update(outbox)
           .set({ sentAt: clock.now(), attempts, lastError: null })

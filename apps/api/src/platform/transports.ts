@@ -7,12 +7,17 @@ export function transportsFromEnv(env: Env): Transports {
   const transports: Transports = {};
   if (env.SMTP_URL) {
     const mailer = nodemailer.createTransport(env.SMTP_URL);
-    transports.email = async (m) => {
+    transports.email = async (m, files) => {
       await mailer.sendMail({
         from: env.MAIL_FROM,
         to: m.to,
         subject: m.subject ?? '',
         text: m.body,
+        attachments: files.map((f) => ({
+          filename: f.filename,
+          content: f.content,
+          contentType: f.contentType,
+        })),
       });
     };
   }

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeStaleAttempts } from '../platform/attempt-locks';
-import { deliverDue, type Transports } from '../platform/outbox';
+import {
+  deliverDue,
+  renderAttachments,
+  type AttachmentRenderer,
+  type OutboxFile,
+  type OutboxRow,
+  type Transports,
+} from '../platform/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers what is due now (the worker calls it on a timer; tests call it directly). */
     deliverOutbox(): Promise<number>;
+    /** How each kind of attachment is made when a message is sent (modules register theirs). */
+    outboxFiles: {
+      register(kind: string, render: AttachmentRenderer): void;
+      render(message: Pick<OutboxRow, 'attachments'>): Promise<OutboxFile[]>;
+    };
   }
 }
 
@@ -18,9 +30,19 @@ export interface OutboxWorkerOptions {
 
 export const outboxWorkerPlugin = fp(
   (app: FastifyInstance, options: OutboxWorkerOptions) => {
+    const renderers = new Map<string, AttachmentRenderer>();
+    app.decorate('outboxFiles', {
+      register(kind: string, render: AttachmentRenderer) {
+        if (renderers.has(kind)) throw new Error(`${kind} attachments already have a renderer`);
+        renderers.set(kind, render);
+      },
+      render: (message: Pick<OutboxRow, 'attachments'>) =>
+        renderAttachments(app.db, renderers, message, app.clock.now()),
+    });
+
     let running: Promise<number> | undefined;
     const deliver = () => {
-      running ??= deliverDue(app.db, options.transports, app.clock).finally(() => {
+      running ??= deliverDue(app.db, options.transports, app.clock, renderers).finally(() => {
         running = undefined;
       });
       return running;

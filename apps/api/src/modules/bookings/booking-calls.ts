@@ -6,7 +6,7 @@ import { registerCall, sendFile } from '../../plugins/calls';
 import { cancelOwnBooking } from './booking-cancel';
 import { listBookings } from './booking-list';
 import { bookingCalendar } from './booking-calendar';
-import { bookingConfirmationPdf } from './booking-pdf';
+import { bookingPdfOf } from './booking-pdf';
 import { findOwnBooking } from './booking-query';
 import { bookingView } from './booking-view';
 
@@ -47,7 +47,7 @@ export function registerBookingCalls(app: FastifyInstance): void {
   registerCall(app, calls.bookingPdf, async ({ payload, member, reply }) => {
     const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
     if (!record) throw new CallError('notFound');
-    const pdf = await bookingConfirmationPdf(record, app.clock.now(), noticeHours());
+    const pdf = await bookingPdfOf(app, record);
     return sendFile(reply, pdf, 'application/pdf', `booking-${record.booking.reference}.pdf`);
   });
 

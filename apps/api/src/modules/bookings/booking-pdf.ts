@@ -1,12 +1,15 @@
 import { REFUND_WORKING_DAYS } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
 import {
   pdfNote,
+  pdfQr,
   pdfRows,
   pdfSection,
   pdfStamp,
   pdfTitle,
   renderPdf,
 } from '../../platform/documents';
+import { bookingQr } from './booking-qr';
 import { contactNumberOf, tabOf, type BookingRecord } from './booking-view';
 import { localDateTime } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
@@ -29,6 +32,8 @@ export function bookingConfirmationPdf(
   record: BookingRecord,
   now: Date,
   noticeHours: number,
+  /** The signed reference the desk scans; shown while the booking is still to be used. */
+  qr?: string,
 ): Promise<Buffer> {
   const { booking, product, airport } = record;
   const visit = localDateTime(booking.visitAt, airport.timeZone);
@@ -57,6 +62,14 @@ export function bookingConfirmationPdf(
         ['Flight number', booking.flightNumber],
         ['Status', status],
       ]);
+
+      if (qr && tab === 'booked') {
+        pdfQr(
+          doc,
+          qr,
+          `Show this code at the desk from 1 hour before to 3 hours after your booked time. Booking ID ${booking.reference}.`,
+        );
+      }
 
       pdfSection(doc, 'Passengers');
       pdfRows(doc, [
@@ -101,5 +114,19 @@ export function bookingConfirmationPdf(
           'working days) and returns any passes at once.',
       );
     },
+  );
+}
+
+/** A booking's confirmation as the app makes it now: its refund rule and its desk QR. */
+export function bookingPdfOf(
+  app: Pick<FastifyInstance, 'env' | 'clock'>,
+  record: BookingRecord,
+  now = app.clock.now(),
+): Promise<Buffer> {
+  return bookingConfirmationPdf(
+    record,
+    now,
+    app.env.REFUND_NOTICE_HOURS,
+    bookingQr(app.env, record.booking.reference),
   );
 }

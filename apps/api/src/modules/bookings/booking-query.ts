@@ -45,3 +45,9 @@ export async function findOwnBooking(
   );
   return record;
 }
+
+/** A booking by its row id, whoever's (the outbox makes a booking's files for its email). */
+export async function findBookingById(db: Tx, id: string): Promise<BookingRecord | undefined> {
+  const [record] = await selectBookingRecords(db).where(eq(bookings.id, id));
+  return record;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerBookingFiles } from './booking-files';
 import { registerBookingCalls } from './booking-calls';
 import { registerUsageHistory } from './usage-history';
 
@@ -7,11 +8,14 @@ import { registerUsageHistory } from './usage-history';
 export const bookingsModule = fp(
   (app: FastifyInstance) => {
     registerBookingCalls(app);
+    registerBookingFiles(app);
     registerUsageHistory(app);
   },
-  { name: 'bookings', dependencies: ['platform', 'auth'] },
+  { name: 'bookings', dependencies: ['platform', 'auth', 'outbox-worker'] },
 );
 
 export { cancelUpcomingBookings } from './booking-cancel';
-export { bookingConfirmationPdf } from './booking-pdf';
+export { bookingAttachments } from './booking-files';
+export { bookingPdfOf } from './booking-pdf';
 export { findOwnBooking } from './booking-query';
+export { bookingQr, scannedBooking } from './booking-qr';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { airports, bookings, products, visits } from '../../db/schema';
 import { localDateTime } from '../../platform/local-time';
-import { scannedBooking } from './booking-qr';
+import { scannedBooking } from '../bookings/index';
 
 /** A booking may be checked in from this long before its time ... */
 export const CHECK_IN_EARLY_MS = 60 * 60_000;

@@ -4,6 +4,7 @@ import type { User } from '../../members/member-row';
 import { localDateTime } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
 import type { OutgoingMessage } from '../../platform/outbox';
+import { bookingAttachments } from '../bookings/index';
 import type { LoungeToBook } from './bookable-lounge';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -45,5 +46,6 @@ export function confirmationEmail(
     to: booking.email ?? user.email,
     subject: `Lounge booking confirmed: ${booking.reference}`,
     body: lines.join('\n'),
+    attachments: bookingAttachments(booking),
   };
 }

@@ -24,7 +24,7 @@ import { registerCall } from '../../plugins/calls';
 import { payingCard } from '../payment/index';
 import { loungeToBook } from './bookable-lounge';
 import { spendPasses } from './booking-memberships';
-import { bookingQr } from './booking-qr';
+import { bookingQr } from '../bookings/index';
 import { confirmationEmail } from './confirmation-email';
 import { draftPrice, liveHold, ownHold } from './hold-calls';
 

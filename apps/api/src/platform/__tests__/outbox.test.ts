@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outbox } from '../../db/schema';
-import { deliverDue, enqueueMessage, retryDelayMs, type OutboxRow } from '../outbox';
+import {
+  deliverDue,
+  enqueueMessage,
+  retryDelayMs,
+  type AttachmentRenderer,
+  type OutboxFile,
+  type OutboxRow,
+} from '../outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +73,46 @@ describe('the outbox', () => {
       .where((await import('drizzle-orm')).eq(outbox.to, 'ann@example.com'));
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(await deliverDue(t.app.db, transports, t.clock)).toBe(0);
+  });
+
+  it('hands the transport the files a message names, made when it is sent', async () => {
+    let version = 1;
+    const renderers = new Map<string, AttachmentRenderer>([
+      ['note', (_db, id) => Promise.resolve(Buffer.from(`${id} v${version}`))],
+      ['gone', () => Promise.resolve(undefined)],
+    ]);
+    await enqueueMessage(
+      t.app.db,
+      {
+        channel: 'email',
+        to: 'files@example.com',
+        body: 'With files',
+        attachments: [
+          { filename: 'a.txt', contentType: 'text/plain', kind: 'note', id: 'row-1' },
+          { filename: 'b.txt', contentType: 'text/plain', kind: 'gone', id: 'row-2' },
+        ],
+      },
+      t.clock.now(),
+    );
+    version = 2;
+    const files: { to: string; names: string[]; texts: string[] }[] = [];
+    const transports = {
+      email: (m: OutboxRow, sent: OutboxFile[]) => {
+        files.push({
+          to: m.to,
+          names: sent.map((f) => f.filename),
+          texts: sent.map((f) => f.content.toString('utf8')),
+        });
+        return Promise.resolve();
+      },
+    };
+    await deliverDue(t.app.db, transports, t.clock, renderers);
+    // Made at sending (v2), and one whose row is gone is left out.
+    expect(files.find((f) => f.to === 'files@example.com')).toEqual({
+      to: 'files@example.com',
+      names: ['a.txt'],
+      texts: ['row-1 v2'],
+    });
   });
 
   it('leaves a channel with no transport captured', async () => {

@@ -463,6 +463,16 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
     const [email] = await messagesTo(t, m.user.email, 'email');
     expect(email?.subject).toBe(`Lounge booking confirmed: ${state.booking?.bookingId}`);
     expect(email?.body).toContain('2026-12-04 at 07:00 local time (Europe/London)');
+    // With the confirmation PDF (and its desk QR) and the calendar file, made as it is sent.
+    const files = await t.app.outboxFiles.render(email!);
+    expect(files.map((f) => [f.filename, f.contentType])).toEqual([
+      [`booking-${state.booking?.bookingId}.pdf`, 'application/pdf'],
+      [`booking-${state.booking?.bookingId}.ics`, 'text/calendar; charset=utf-8'],
+    ]);
+    const pdf = pdfText(files[0]!.content).join(' ');
+    expect(pdf).toContain(state.booking!.bookingId);
+    expect(pdf).toContain('Show this code at the desk');
+    expect(files[1]!.content.toString('utf8')).toContain('DTSTART:20261204T070000Z');
     // The booking is under Booked, with its fields.
     const list = ok<{ items: Record<string, unknown>[] }>(
       await t.call(calls.bookingList, { tab: 'booked' }, m.headers),
