@@ -1,7 +1,5 @@
 import {
   API_PREFIX,
-  bookingPdf,
-  membershipCertificate,
   calls,
   errorCatalogue,
   errorsOf,
@@ -248,8 +246,21 @@ function parseJson(text: string, where: string): unknown {
   }
 }
 
-/** The calls that answer PDF bytes on success (the others answer the JSON envelope). */
-const PDF_PATHS = [bookingPdf.path, membershipCertificate.path];
+/**
+ * The calls that answer a file on success (their contract result is `never`: a PDF or a
+ * calendar file); the others answer the JSON envelope.
+ */
+const FILE_PATHS = Object.values(calls)
+  .filter(
+    (c: CallDef) =>
+      (c.result as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'never',
+  )
+  .map((c) => c.path);
+/** What each file type begins with. */
+const FILE_STARTS: [string, string][] = [
+  ['application/pdf', '%PDF-'],
+  ['text/calendar', 'BEGIN:VCALENDAR'],
+];
 
 /** The contract's word on one answer: no 500, a catalogue envelope (or the PDF). */
 function checkAnswer(name: string, call: CallDef, response: LightMyRequestResponse): Answer {
@@ -257,10 +268,12 @@ function checkAnswer(name: string, call: CallDef, response: LightMyRequestRespon
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode !== 200) count(statuses, name, response.statusCode);
   const type = String(response.headers['content-type'] ?? '');
-  if (type.startsWith('application/pdf')) {
-    expect(PDF_PATHS, `${call.path} answers a PDF`).toContain(call.path);
+  const file = FILE_STARTS.find(([fileType]) => type.startsWith(fileType));
+  if (file) {
+    expect(FILE_PATHS, `${call.path} answers a file`).toContain(call.path);
     expect(response.statusCode, where).toBe(200);
-    expect(response.rawPayload.subarray(0, 5).toString('latin1'), where).toBe('%PDF-');
+    const start = file[1];
+    expect(response.rawPayload.subarray(0, start.length).toString('latin1'), where).toBe(start);
     return { state: call.successState ?? '1', errorCode: null };
   }
   expect(type, where).toMatch(/^application\/json/);

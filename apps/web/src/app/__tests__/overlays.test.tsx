@@ -43,8 +43,13 @@ describe('server-error overlay', () => {
       queryClient.fetchQuery(callQueryOptions(calls.paymentCards)).catch(() => undefined),
     );
 
+    // The time-out page is a route of its own, loaded on demand: slower on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Session Timed Out' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Session Timed Out' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/time-out');
     expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
