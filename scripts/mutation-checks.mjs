@@ -23,8 +23,8 @@ export const MUTANTS = [
   {
     name: "a booking is cancelled once (status = 'booked')",
     file: 'apps/api/src/modules/bookings/booking-cancel.ts',
-    find: ".where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))",
-    replace: '.where(eq(bookings.id, booking.id))',
+    find: ".where(and(eq(bookings.id, record.booking.id), eq(bookings.status, 'booked')))",
+    replace: '.where(eq(bookings.id, record.booking.id))',
     test: 'apps/api/src/modules/bookings/__tests__/cancel-booking.race.test.ts',
   },
   {
@@ -94,6 +94,14 @@ export const MUTANTS = [
     file: 'apps/api/src/platform/slots/inventory.ts',
     find: '.where(and(eq(slotHolds.id, holdId), isNull(slotHolds.releasedAt)))',
     replace: '.where(eq(slotHolds.id, holdId))',
+    test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
+  },
+  {
+    name: 'a cancel gives back the places of the booking as its update found it (not as read before)',
+    file: 'apps/api/src/modules/bookings/booking-cancel.ts',
+    find: '  if (cancelled.slotId) await givePlaces(tx, cancelled.slotId, cancelled.places);',
+    replace:
+      '  if (record.booking.slotId) await givePlaces(tx, record.booking.slotId, record.booking.places);',
     test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
   },
   {

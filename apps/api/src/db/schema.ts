@@ -504,14 +504,21 @@ export const orders = pgTable(
     /** When the refund job tries next (backing off after a failure); null: at once. */
     refundNextAt: timestamp('refund_next_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What the provider has refunded of it so far (part refunds while it stays fulfilled). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** A part refund asked for (a booking changed to fewer guests), not yet made. */
+    partRefund: integer('part_refund').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The refund job's work list.
+    // The refund job's work list: whole refunds, and part refunds of fulfilled orders.
     index('orders_refund_pending_idx')
       .on(t.refundNextAt)
       .where(sql`${t.status} = 'refund-pending'`),
+    index('orders_part_refund_idx')
+      .on(t.refundNextAt)
+      .where(sql`${t.partRefund} > 0`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The reconciler's work list: orders whose charge was asked for and that are not final.
@@ -529,6 +536,10 @@ export const orders = pgTable(
       sql`${t.purpose} in ('passes', 'renewal', 'lounge-booking', 'fast-track', 'offer')`,
     ),
     check('orders_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'orders_refund_amounts_check',
+      sql`${t.refundedAmount} >= 0 and ${t.partRefund} >= 0 and ${t.refundedAmount} + ${t.partRefund} <= ${t.amount}`,
+    ),
   ],
 );
 

@@ -389,3 +389,45 @@ export const loungeBookingPdf = defineCall({
   result: z.never(),
   errors: ['notFound'],
 });
+
+/** What changing a booking did: the places moved, passes spent or given back, money to return. */
+export const amendedSchema = z.object({
+  booking: bookedSchema,
+  passengers: z.number().int().positive(),
+  /** Passes the added guests used. */
+  passesUsed: z.number().int().nonnegative(),
+  /** Passes of removed guests given back at once. */
+  passesReturned: z.number().int().nonnegative(),
+  /** What removed paying guests get back to the card (about 5 working days). */
+  refund: moneySchema,
+});
+export type Amended = z.infer<typeof amendedSchema>;
+
+export const amendBooking = defineCall({
+  path: '/lounge/amend',
+  auth: 'member',
+  summary:
+    'Changes a booked lounge visit until 48 hours before it: another date or time (its places ' +
+    'move in one step), or guests added (on passes) or removed (their card payment refunded, ' +
+    'passes back at once). The same rules as pre-book apply to the new visit.',
+  payload: z
+    .object({
+      bookingId: z.string().trim().min(1).max(20),
+      date: localDateSchema,
+      time: localTimeSchema,
+      guests: z.array(nameSchema).max(GUESTS_MAX).default([]),
+      infants: z.coerce.number().int().min(0).max(INFANTS_MAX).default(0),
+    })
+    .strict(),
+  result: amendedSchema,
+  errors: [
+    'notFound',
+    'bookingNotAmendable',
+    'bookingAlreadyCancelled',
+    'slotNotAvailable',
+    'bookingOutsideWindow',
+    'bookingLimitReached',
+    'tooManyGuests',
+    'noPassesAvailable',
+  ],
+});

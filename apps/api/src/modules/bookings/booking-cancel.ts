@@ -34,31 +34,40 @@ async function cancelBooked(
   now: Date,
   noticeHours: number,
 ): Promise<BookingRecord | undefined> {
-  const { booking, airport } = record;
-  const outcome = refundOnCancel(booking, now, noticeHours, airport.timeZone);
+  const { airport } = record;
+  // The conditional update decides (a double click or a race cancels once), and answers the
+  // booking as it is now: a change committed meanwhile (other places, fewer passes, a part
+  // refund) is what the refund rule and the places given back are reckoned from.
+  const [booked] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(bookings.id, record.booking.id), eq(bookings.status, 'booked')))
+    .returning();
+  if (!booked) return undefined;
+  const outcome = refundOnCancel(booked, now, noticeHours, airport.timeZone);
   // Passes go back only to a membership that still exists.
-  const passesReturned = booking.dpid ? outcome.passesReturned : 0;
+  const passesReturned = booked.dpid ? outcome.passesReturned : 0;
   const [cancelled] = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, ...outcome, passesReturned })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
+    .set({ ...outcome, passesReturned })
+    .where(eq(bookings.id, booked.id))
     .returning();
-  if (!cancelled) return undefined;
+  if (!cancelled) throw new Error(`booking ${booked.id} vanished while cancelled`);
 
   // The places go back to the slot at once; a card payment goes back through the checkout
   // engine's refund job (the order moves to refund-pending in this same transaction).
-  if (booking.slotId) await givePlaces(tx, booking.slotId, booking.places);
-  if (outcome.refundState === 'pending' && booking.orderId) {
-    await moveOrder(tx, booking.orderId, 'fulfilled', 'refund-pending', now, {
+  if (cancelled.slotId) await givePlaces(tx, cancelled.slotId, cancelled.places);
+  if (outcome.refundState === 'pending' && cancelled.orderId) {
+    await moveOrder(tx, cancelled.orderId, 'fulfilled', 'refund-pending', now, {
       failureReason: 'booking-cancelled',
     });
   }
 
-  if (passesReturned > 0 && booking.dpid) {
+  if (passesReturned > 0 && cancelled.dpid) {
     await tx
       .update(memberships)
       .set({ passesUsed: sql`greatest(${memberships.passesUsed} - ${passesReturned}, 0)` })
-      .where(eq(memberships.dpid, booking.dpid));
+      .where(eq(memberships.dpid, cancelled.dpid));
   }
   return { ...record, booking: cancelled };
 }

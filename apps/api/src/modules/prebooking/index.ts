@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepHolds } from '../../platform/slots';
+import { registerAmend } from './amend';
 import { registerBookingMemberships } from './booking-memberships';
 import { registerBookingPdf } from './booking-pdf-call';
 import { registerHoldCalls } from './hold-calls';
@@ -30,6 +31,7 @@ export const prebookingModule = fp(
     registerHoldCalls(app);
     registerPayCalls(app);
     registerBookingPdf(app);
+    registerAmend(app);
 
     app.decorate('sweepHolds', async () => (await sweepHolds(app.db, app.clock.now())).length);
     if (options.sweepIntervalMs > 0) {

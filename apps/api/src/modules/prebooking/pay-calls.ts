@@ -18,13 +18,12 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
 import { readableReference } from '../../platform/references';
-import { localDateTime } from '../../platform/local-time';
 import { releaseHold, takePlaces } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { payingCard } from '../payment/index';
 import { loungeToBook } from './bookable-lounge';
 import { spendPasses } from './booking-memberships';
-import { bookingQr } from '../bookings/index';
+import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
 import { draftPrice, liveHold, ownHold } from './hold-calls';
 
@@ -123,18 +122,7 @@ function confirmBooking(app: FastifyInstance): Fulfil {
 async function bookedBy(app: FastifyInstance, order: Order): Promise<Booked | undefined> {
   const [row] = await app.db.select().from(bookings).where(eq(bookings.orderId, order.id));
   if (!row) return undefined;
-  const lounge = await loungeToBook(app.db, row.productId, app.env);
-  const timeZone = lounge?.airport.timeZone ?? 'UTC';
-  const local = localDateTime(row.visitAt, timeZone);
-  return {
-    bookingId: row.reference,
-    qr: bookingQr(app.env, row.reference),
-    date: local.date,
-    time: local.time,
-    timeZone,
-    startsAt: row.visitAt.toISOString(),
-    loungeName: lounge?.product.name ?? '',
-  };
+  return bookedView(app.env, row, await loungeToBook(app.db, row.productId, app.env));
 }
 
 /** A failed order lets go of its hold at once (the sweeper would, a little later). */

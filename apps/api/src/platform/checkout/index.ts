@@ -35,4 +35,4 @@ export {
   type EventOutcome,
   type ProviderEvent,
 } from './provider-events';
-export { refundDue, type RefundReport } from './refunds';
+export { askPartRefund, refundDue, type RefundReport } from './refunds';

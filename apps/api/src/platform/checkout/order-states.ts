@@ -18,7 +18,10 @@ export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
 
 /** What a move writes besides the status: the moment it happened, and what it learnt. */
 export type MoveDetails = Partial<
-  Pick<Order, 'providerPaymentId' | 'failureReason' | 'chargeAskedAt'>
+  Pick<
+    Order,
+    'providerPaymentId' | 'failureReason' | 'chargeAskedAt' | 'refundedAmount' | 'partRefund'
+  >
 >;
 
 const stamp: Partial<Record<OrderStatus, keyof Order>> = {

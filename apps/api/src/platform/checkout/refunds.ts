@@ -1,10 +1,17 @@
 import { REFUND_WORKING_DAYS } from '@portal/contract';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { bookings, orders, users } from '../../db/schema';
 import { formatMoney } from '../money';
 import { enqueueMessage, retryDelayMs } from '../outbox';
 import type { ChargeDeps } from './charge';
 import { moveOrder, type Order } from './order-states';
+
+/** An order with money to give back: a whole refund, or a part of a fulfilled one. */
+const refundToMake = or(
+  eq(orders.status, 'refund-pending'),
+  and(eq(orders.status, 'fulfilled'), gt(orders.partRefund, 0)),
+);
 
 /** How long a runner holds an order it is refunding before another may try. */
 const REFUND_LEASE_MS = 5 * 60_000;
@@ -15,8 +22,8 @@ export interface RefundReport {
   failed: number;
 }
 
-/** The member's email telling them the money is on its way back. */
-async function refundEmail(deps: ChargeDeps, order: Order, now: Date) {
+/** The member's email telling them `amount` of the order is on its way back. */
+async function refundEmail(deps: ChargeDeps, order: Order, amount: number, now: Date) {
   if (!order.userId) return;
   const [user] = await deps.db
     .select({ email: users.email, firstName: users.firstName, deletedAt: users.deletedAt })
@@ -32,7 +39,7 @@ async function refundEmail(deps: ChargeDeps, order: Order, now: Date) {
       body: [
         `Hello ${user.firstName},`,
         '',
-        `We have refunded ${formatMoney(order.amount, order.currency)} to the card that paid for ` +
+        `We have refunded ${formatMoney(amount, order.currency)} to the card that paid for ` +
           `order ${order.reference}. Refunds take about ${REFUND_WORKING_DAYS} working days to reach your account.`,
       ].join('\n'),
     },
@@ -43,16 +50,81 @@ async function refundEmail(deps: ChargeDeps, order: Order, now: Date) {
 /** refund-pending -> refunded, with its email, in one transaction (once, however many runners). */
 async function markRefunded(deps: ChargeDeps, order: Order, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const moved = await moveOrder(tx, order.id, 'refund-pending', 'refunded', now);
+    const moved = await moveOrder(tx, order.id, 'refund-pending', 'refunded', now, {
+      refundedAmount: order.amount,
+      partRefund: 0,
+    });
     if (moved) {
       // A cancelled booking the order paid for shows its refund as made.
       await tx
         .update(bookings)
         .set({ refundState: 'refunded' })
         .where(and(eq(bookings.orderId, moved.id), eq(bookings.refundState, 'pending')));
-      await refundEmail({ ...deps, db: tx }, moved, now);
+      await refundEmail({ ...deps, db: tx }, moved, order.amount - order.refundedAmount, now);
     }
     return moved !== undefined;
+  });
+}
+
+/**
+ * Asks for part of a fulfilled order back (a booking changed to fewer paying guests): added to
+ * what the refund job still has to make, in the caller's transaction, only while the order is
+ * fulfilled and never beyond what was paid. False when it cannot be (answered by the caller).
+ */
+export async function askPartRefund(
+  tx: Tx,
+  orderId: string,
+  amount: number,
+  now: Date,
+): Promise<boolean> {
+  if (amount <= 0) return true;
+  const asked = await tx
+    .update(orders)
+    .set({ partRefund: sql`${orders.partRefund} + ${amount}`, refundNextAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'fulfilled'),
+        sql`${orders.refundedAmount} + ${orders.partRefund} + ${amount} <= ${orders.amount}`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return asked.length > 0;
+}
+
+/**
+ * A part refund made: the provider asked for what it has not refunded yet of the order's total
+ * (so an answer lost on an earlier try never refunds twice), then the amount moved from asked to
+ * made and the member mailed, once.
+ */
+async function makePartRefund(deps: ChargeDeps, order: Order, now: Date): Promise<boolean> {
+  const target = order.refundedAmount + order.partRefund;
+  const payment = order.providerPaymentId
+    ? await deps.provider.getPayment(order.providerPaymentId)
+    : await deps.provider.findPaymentForOrder(order.id);
+  if (!payment) throw new Error(`the provider has no payment for order ${order.id}`);
+  if (payment.refundedAmount < target) {
+    await deps.provider.refund(payment.paymentId, target - payment.refundedAmount);
+  }
+  return deps.db.transaction(async (tx) => {
+    const [made] = await tx
+      .update(orders)
+      .set({
+        refundedAmount: target,
+        partRefund: sql`${orders.partRefund} - ${order.partRefund}`,
+        refundNextAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'fulfilled'),
+          eq(orders.refundedAmount, order.refundedAmount),
+        ),
+      )
+      .returning();
+    if (made) await refundEmail({ ...deps, db: tx }, made, order.partRefund, now);
+    return made !== undefined;
   });
 }
 
@@ -67,12 +139,7 @@ export async function refundDue(deps: ChargeDeps, batch = 50): Promise<RefundRep
   const due = await deps.db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'refund-pending'),
-        or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now)),
-      ),
-    )
+    .where(and(refundToMake, or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now))))
     .orderBy(asc(orders.updatedAt))
     .limit(batch);
   const report: RefundReport = { refunded: 0, failed: 0 };
@@ -85,13 +152,17 @@ export async function refundDue(deps: ChargeDeps, batch = 50): Promise<RefundRep
       .where(
         and(
           eq(orders.id, order.id),
-          eq(orders.status, 'refund-pending'),
+          refundToMake,
           or(isNull(orders.refundNextAt), lte(orders.refundNextAt, now)),
         ),
       )
       .returning({ id: orders.id });
     if (!claimed) continue;
     try {
+      if (order.status === 'fulfilled') {
+        if (await makePartRefund(deps, order, now)) report.refunded += 1;
+        continue;
+      }
       const payment = order.providerPaymentId
         ? await deps.provider.getPayment(order.providerPaymentId)
         : await deps.provider.findPaymentForOrder(order.id);
@@ -106,7 +177,7 @@ export async function refundDue(deps: ChargeDeps, batch = 50): Promise<RefundRep
           refundAttempts: sql`${orders.refundAttempts} + 1`,
           refundNextAt: new Date(now.getTime() + retryDelayMs(order.refundAttempts + 1)),
         })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'refund-pending')));
+        .where(and(eq(orders.id, order.id), refundToMake));
     }
   }
   return report;

@@ -749,3 +749,149 @@ describe('after booking: PDF, cancellation and check-in', () => {
     expect(await checkIn(late.booking!.qr)).toEqual({ valid: false, reason: 'too-late' });
   });
 });
+
+describe('lounge/amend', () => {
+  async function bookedFor(m: Member, request: HoldRequest, cardId?: string) {
+    const h = await hold(m, request);
+    const state = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    expect(state.outcome).toBe('fulfilled');
+    return state;
+  }
+  const amend = (m: Member, payload: Record<string, unknown>) =>
+    t.call(
+      calls.amendBooking,
+      unchecked({ date: '2026-12-20', time: '12:00', guests: [], ...payload }),
+      m.headers,
+    );
+
+  it('moves the visit to another day and time: the places move in one step', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 2 });
+    const state = await bookedFor(m, { date: '2026-12-20', time: '12:00', guests: ['Bo Lee'] });
+    const bookingId = state.booking!.bookingId;
+    expect(await takenAt(LOUNGE, '2026-12-20T12:00:00Z')).toBe(2);
+    const amended = ok<Record<string, unknown>>(
+      await amend(m, { bookingId, date: '2026-12-21', time: '15:30', guests: ['Bo Lee'] }),
+    );
+    expect(amended).toMatchObject({
+      booking: { bookingId, date: '2026-12-21', time: '15:30' },
+      passengers: 2,
+      passesUsed: 0,
+      passesReturned: 0,
+      refund: { amount: 0, currency: 'GBP' },
+    });
+    expect(await takenAt(LOUNGE, '2026-12-20T12:00:00Z')).toBe(0);
+    expect(await takenAt(LOUNGE, '2026-12-21T15:30:00Z')).toBe(2);
+    const [email] = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
+      e.subject?.startsWith('Lounge booking changed'),
+    );
+    expect(email?.body).toContain('2026-12-21 at 15:30 local time');
+  });
+
+  it('adds a guest on a pass, and refuses one no pass covers', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 2 });
+    const state = await bookedFor(m, { date: '2026-12-22' });
+    const bookingId = state.booking!.bookingId;
+    const amended = ok<Record<string, unknown>>(
+      await amend(m, { bookingId, date: '2026-12-22', guests: ['Bo Lee'] }),
+    );
+    expect(amended).toMatchObject({ passengers: 2, passesUsed: 1 });
+    expect(await passesLeftOf(m.own.dpid)).toBe(0);
+    expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(2);
+    expectFailure(
+      await amend(m, { bookingId, date: '2026-12-22', guests: ['Bo Lee', 'Cy Lee'] }),
+      'noPassesAvailable',
+    );
+    expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(2);
+  });
+
+  it("refunds a removed paying guest's share through the engine, and the rest on cancelling", async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const cardId = await savedCard(t, m.user.id, PAYS);
+    const state = await bookedFor(m, { date: '2026-12-23', guests: ['Bo Lee', 'Cy Lee'] }, cardId);
+    const bookingId = state.booking!.bookingId;
+    expect(state.amount).toBe(7000);
+    const amended = ok<Record<string, unknown>>(
+      await amend(m, { bookingId, date: '2026-12-23', guests: ['Bo Lee'] }),
+    );
+    expect(amended).toMatchObject({ passengers: 2, refund: { amount: 3500 }, passesReturned: 0 });
+    expect(await takenAt(LOUNGE, '2026-12-23T12:00:00Z')).toBe(2);
+    await t.app.checkout.refund();
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
+    expect(order).toMatchObject({ status: 'fulfilled', refundedAmount: 3500, partRefund: 0 });
+    const payment = provider.psp.app.sandbox.store
+      .snapshot()
+      .payments.find((p) => p.orderId === state.orderId);
+    expect(payment?.refunds.map((r) => r.amount)).toEqual([3500]);
+    // A second round refunds nothing more.
+    await t.app.checkout.refund();
+    expect(
+      provider.psp.app.sandbox.store.snapshot().payments.find((p) => p.orderId === state.orderId)
+        ?.refunds,
+    ).toHaveLength(1);
+
+    const cancelled = ok<Record<string, unknown>>(
+      await t.call(calls.cancelBooking, { bookingId }, m.headers),
+    );
+    expect(cancelled).toMatchObject({ refund: { amount: { amount: 3500 }, passesReturned: 1 } });
+    await t.app.checkout.refund();
+    const [after] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
+    expect(after).toMatchObject({ status: 'refunded', refundedAmount: 7000 });
+    expect(await takenAt(LOUNGE, '2026-12-23T12:00:00Z')).toBe(0);
+  });
+
+  it('refuses a change inside 48 hours, of a cancelled booking, or to a full, refused or taken day', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 4 });
+    const first = await bookedFor(m, { date: '2026-12-24' });
+    await bookedFor(m, { date: '2026-12-26' });
+    const bookingId = first.booking!.bookingId;
+    expectFailure(await amend(m, { bookingId: 'LBNOTMINE1', date: '2026-12-24' }), 'notFound');
+    expectFailure(await amend(m, { bookingId, date: '2026-12-26' }), 'bookingLimitReached');
+    expectFailure(
+      await amend(m, {
+        bookingId,
+        date: '2026-12-24',
+        guests: ['A One', 'B Two', 'C Three', 'D Four', 'E Five'],
+      }),
+      'tooManyGuests',
+    );
+    expectFailure(await amend(m, { bookingId, date: '2027-06-01' }), 'bookingOutsideWindow');
+    expectFailure(
+      await amend(m, { bookingId, date: '2026-12-24', time: '04:00' }),
+      'slotNotAvailable',
+    );
+    const other = await member();
+    expectFailure(await amend(other, { bookingId, date: '2026-12-25' }), 'notFound');
+    t.clock.set('2026-12-22T12:00:01Z');
+    const late = {
+      authorization: `Bearer ${await createSession(t.app.db, m.user.id, t.clock.now())}`,
+    };
+    expectFailure(
+      await t.call(
+        calls.amendBooking,
+        { bookingId, date: '2026-12-25', time: '12:00', guests: [], infants: 0 },
+        late,
+      ),
+      'bookingNotAmendable',
+    );
+    t.clock.set(START);
+    ok(await t.call(calls.cancelBooking, { bookingId }, m.headers));
+    expectFailure(await amend(m, { bookingId, date: '2026-12-25' }), 'bookingAlreadyCancelled');
+  });
+
+  it('refuses a time whose places are taken', async () => {
+    t.clock.set(START);
+    const a = await member({ passesPerYear: 2 });
+    const b = await member({ passesPerYear: 2 });
+    await bookedFor(a, { code: SMALL, date: '2026-12-27', time: '08:00', guests: ['Bo Lee'] });
+    const mine = await bookedFor(b, { code: SMALL, date: '2026-12-27', time: '09:00' });
+    expectFailure(
+      await amend(b, { bookingId: mine.booking!.bookingId, date: '2026-12-27', time: '08:00' }),
+      'slotNotAvailable',
+    );
+    expect(await takenAt(SMALL, '2026-12-27T09:00:00Z')).toBe(1);
+  });
+});

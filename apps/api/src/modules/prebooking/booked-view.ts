@@ -1,0 +1,27 @@
+import type { Booked } from '@portal/contract';
+import type { Env } from '../../config/env';
+import type { bookings } from '../../db/schema';
+import { localDateTime } from '../../platform/local-time';
+import { bookingQr } from '../bookings/index';
+import type { LoungeToBook } from './bookable-lounge';
+
+type KeyEnv = Pick<Env, 'DIGITAL_CARD_SIGNING_KEY' | 'DIGITAL_CARD_SECRET'>;
+
+/** A lounge booking as the result page and a change show it: its ID, desk QR and local time. */
+export function bookedView(
+  env: KeyEnv,
+  row: typeof bookings.$inferSelect,
+  lounge: LoungeToBook | undefined,
+): Booked {
+  const timeZone = lounge?.airport.timeZone ?? 'UTC';
+  const local = localDateTime(row.visitAt, timeZone);
+  return {
+    bookingId: row.reference,
+    qr: bookingQr(env, row.reference),
+    date: local.date,
+    time: local.time,
+    timeZone,
+    startsAt: row.visitAt.toISOString(),
+    loungeName: lounge?.product.name ?? '',
+  };
+}
