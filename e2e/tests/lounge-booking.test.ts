@@ -208,6 +208,22 @@ describe('lounge pre-booking', () => {
     await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
     await expect.poll(() => page.textContent('main')).toContain('Bo Lee');
     await page.getByRole('button', { name: 'Add to calendar' }).waitFor();
+
+    // Changed to another time: its places move; then cancelled.
+    await page.getByRole('link', { name: 'Change booking' }).click();
+    await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
+    const later = page.locator(`input[name="slot"]:not([disabled]):not([value="${time}"])`).last();
+    await later.waitFor();
+    const laterTime = await later.inputValue();
+    await later.check();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByText(new RegExp(`Your booking ${bookingId} is now for .* at ${laterTime} local time`))
+      .waitFor();
+    await page.getByRole('link', { name: 'Back to the booking' }).click();
+    await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
+    await expect.poll(() => page.textContent('main')).toContain(laterTime);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: `Cancel booking ${bookingId}?` });
     await expect

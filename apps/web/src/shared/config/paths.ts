@@ -93,6 +93,10 @@ export const paths = {
     review: member(fixed('/prebooking/review')),
     payment: member(fixed('/prebooking/payment')),
     result: member(fixed('/prebooking/result')),
+    amend: member({
+      path: '/prebooking/amend',
+      getHref: (bookingId?: string) => withQuery('/prebooking/amend', { bookingId }),
+    }),
   },
   cipPrebooking: {
     root: {

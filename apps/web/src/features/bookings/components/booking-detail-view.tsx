@@ -1,6 +1,7 @@
 import type { Booking } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/config/paths';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
@@ -85,6 +86,14 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
       <div className="booking-detail__actions">
         <DownloadPdfButton bookingId={booking.bookingId} />
         {booking.tab === 'booked' ? <DownloadCalendarButton bookingId={booking.bookingId} /> : null}
+        {booking.kind === 'lounge' && booking.cancellation.refundable ? (
+          <Link
+            className="button button--secondary"
+            to={paths.prebooking.amend.getHref(booking.bookingId)}
+          >
+            {t('detail.change')}
+          </Link>
+        ) : null}
         {booking.cancellation.allowed ? (
           <button
             type="button"

@@ -1,0 +1,5 @@
+import { AmendPage } from '@/features/prebooking/components/amend-page';
+
+export function Component() {
+  return <AmendPage />;
+}
