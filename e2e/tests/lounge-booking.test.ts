@@ -306,7 +306,7 @@ describe('lounge pre-booking', () => {
     await expectNoA11yViolations(page);
   });
 
-  it('a full time offers other times that day and other lounges (natwest theme)', async () => {
+  it('a full time offers its waiting list, other times that day and other lounges (natwest theme)', async () => {
     const page = await demoMemberAt(`/prebooking?code=${ONE_PLACE}`);
     await page.getByLabel('Date of visit').fill(VISIT_DATE);
     const full = page.getByRole('radio', { name: /, full$/ }).first();
@@ -321,6 +321,8 @@ describe('lounge pre-booking', () => {
       .getByRole('link', { name: /^Book .* at \d\d:\d\d$/ })
       .first()
       .waitFor();
+    await offers.getByRole('button', { name: 'Tell me if a place frees up' }).click();
+    await offers.getByText(/^You are number 1 on the waiting list\./).waitFor();
     await expectNoA11yViolations(page);
     const other = offers.getByRole('button', { name: /^Choose \d\d:\d\d/ }).first();
     const otherTime = /Choose (\d\d:\d\d)/.exec((await other.textContent()) ?? '')![1]!;

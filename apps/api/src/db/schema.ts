@@ -634,3 +634,35 @@ export const slotHolds = pgTable(
     check('slot_holds_places_check', sql`${t.places} > 0`),
   ],
 );
+
+/**
+ * Members waiting for a place in a full slot ("Tell me if a place frees up"). When places free
+ * up, the first waiting members in turn get them held for a while and an email with a link.
+ */
+export const slotWaitlist = pgTable(
+  'slot_waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => productSlots.id),
+    places: integer('places').notNull(),
+    createdAt: createdAt(),
+    /** When the member was told and the places held for them (the hold, below). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    holdId: uuid('hold_id').references(() => slotHolds.id),
+  },
+  (t) => [
+    uniqueIndex('slot_waitlist_user_slot_idx').on(t.userId, t.slotId),
+    index('slot_waitlist_waiting_idx')
+      .on(t.slotId, t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+    check('slot_waitlist_places_check', sql`${t.places} > 0`),
+  ],
+);

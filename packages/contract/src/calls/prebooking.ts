@@ -431,3 +431,15 @@ export const amendBooking = defineCall({
     'noPassesAvailable',
   ],
 });
+
+export const joinWaitlist = defineCall({
+  path: '/lounge/waitlist',
+  auth: 'member',
+  summary:
+    '"Tell me if a place frees up" for a full slot: when a cancellation or a lapsed hold frees ' +
+    'places, the first waiting members in turn get them held for a while and an email with a ' +
+    "link that books them. Answers the member's place in the queue (asking again keeps it).",
+  payload: slotQuery,
+  result: z.object({ position: z.number().int().positive() }),
+  errors: ['notFound', 'slotNotAvailable', 'bookingOutsideWindow', 'tooManyGuests'],
+});

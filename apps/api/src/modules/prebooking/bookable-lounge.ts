@@ -1,9 +1,9 @@
 import type { BookableLounge, Slot, WeeklyHours } from '@portal/contract';
 import { WEEKDAYS } from '@portal/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Tx } from '../../db/client';
-import { airports, products } from '../../db/schema';
+import { airports, products, slotHolds } from '../../db/schema';
 import {
   bookingWindow,
   plainDate,
@@ -118,18 +118,45 @@ export async function slotGrid(
   date: string,
   places: number,
   window: BookingWindow,
+  /** The member asking: places they hold themselves count as free to them (choosing again). */
+  userId?: string,
 ): Promise<Slot[]> {
   const times = slotTimesOf(lounge, date);
   if (times.length === 0) return [];
   const rows = await slotRowsOfDay(tx, lounge.product.id, date);
+  const own = userId
+    ? await heldBy(
+        tx,
+        userId,
+        rows.map((r) => r.id),
+      )
+    : new Map<string, number>();
   const byStart = new Map(rows.map((row) => [row.startsAt.getTime(), row]));
-  return times.map((slot) =>
-    slotState(
-      slot,
-      date,
-      byStart.get(slot.startsAt.getTime()) ?? { capacity: lounge.capacity, taken: 0 },
-      places,
-      window,
-    ),
-  );
+  return times.map((slot) => {
+    const row = byStart.get(slot.startsAt.getTime());
+    const count = row
+      ? { capacity: row.capacity, taken: row.taken - (own.get(row.id) ?? 0) }
+      : { capacity: lounge.capacity, taken: 0 };
+    return slotState(slot, date, count, places, window);
+  });
+}
+
+/** Places a member holds now in each of the slots. */
+async function heldBy(tx: Tx, userId: string, slotIds: string[]): Promise<Map<string, number>> {
+  if (slotIds.length === 0) return new Map();
+  const held = await tx
+    .select({
+      slotId: slotHolds.slotId,
+      places: sql<number>`sum(${slotHolds.places})`.mapWith(Number),
+    })
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.userId, userId),
+        inArray(slotHolds.slotId, slotIds),
+        isNull(slotHolds.releasedAt),
+      ),
+    )
+    .groupBy(slotHolds.slotId);
+  return new Map(held.map((h) => [h.slotId, h.places]));
 }

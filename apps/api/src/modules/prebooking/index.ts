@@ -7,6 +7,7 @@ import { registerBookingPdf } from './booking-pdf-call';
 import { registerHoldCalls } from './hold-calls';
 import { registerPayCalls } from './pay-calls';
 import { registerSlotCalls } from './slot-calls';
+import { notifyWaitlist, registerWaitlist } from './waitlist';
 
 export interface PrebookingOptions {
   /** The hold sweeper's interval; 0 (tests) runs no timer (tests call `app.sweepHolds`). */
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** One sweeper round: lapsed holds and holds of failed payments give their places back. */
     sweepHolds(): Promise<number>;
+    /** One waiting-list round: freed places held for the first waiting members, who are told. */
+    notifyWaitlist(): Promise<number>;
   }
 }
 
@@ -32,11 +35,17 @@ export const prebookingModule = fp(
     registerPayCalls(app);
     registerBookingPdf(app);
     registerAmend(app);
+    registerWaitlist(app);
 
     app.decorate('sweepHolds', async () => (await sweepHolds(app.db, app.clock.now())).length);
+    app.decorate('notifyWaitlist', () => notifyWaitlist(app));
     if (options.sweepIntervalMs > 0) {
       const timer = setInterval(() => {
-        app.sweepHolds().catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
+        app
+          .sweepHolds()
+          // Places the sweep gave back (and cancellations since) go to the waiting list.
+          .then(() => app.notifyWaitlist())
+          .catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
       }, options.sweepIntervalMs);
       timer.unref();
       app.addHook('onClose', () => clearInterval(timer));

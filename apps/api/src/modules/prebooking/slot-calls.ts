@@ -86,17 +86,19 @@ export function registerSlotCalls(app: FastifyInstance): void {
   const windowAt = (lounge: LoungeToBook) =>
     bookingWindow(app.clock.now(), lounge.airport.timeZone);
 
-  registerCall(app, calls.availableTimes, async ({ payload }) => {
+  registerCall(app, calls.availableTimes, async ({ payload, member }) => {
     const lounge = await mustFindLounge(app, payload.code);
     const now = app.clock.now();
-    const slots = await slotGrid(app.db, lounge, payload.date, payload.places, windowAt(lounge));
+    const { date, places } = payload;
+    const slots = await slotGrid(app.db, lounge, date, places, windowAt(lounge), member.userId);
     return { lounge: bookableView(lounge, payload.date, now), date: payload.date, slots };
   });
 
-  registerCall(app, calls.checkTimeAvailable, async ({ payload }) => {
+  registerCall(app, calls.checkTimeAvailable, async ({ payload, member }) => {
     const lounge = await mustFindLounge(app, payload.code);
     const slot = slotAt(lounge, payload.date, payload.time);
-    const grid = await slotGrid(app.db, lounge, payload.date, payload.places, windowAt(lounge));
+    const { date, places } = payload;
+    const grid = await slotGrid(app.db, lounge, date, places, windowAt(lounge), member.userId);
     const found = grid.find((s) => s.startsAt === slot.startsAt.toISOString());
     if (found?.state !== 'open') throw new CallError('slotNotAvailable');
     return found;

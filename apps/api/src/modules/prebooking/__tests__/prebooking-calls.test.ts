@@ -895,3 +895,55 @@ describe('lounge/amend', () => {
     expect(await takenAt(SMALL, '2026-12-27T09:00:00Z')).toBe(1);
   });
 });
+
+describe('lounge/waitlist: tell me if a place frees up', () => {
+  it('holds freed places for the first waiting member and emails a link; the rest wait', async () => {
+    t.clock.set(START);
+    const date = '2026-12-29';
+    const a = await member({ passesPerYear: 2 });
+    const b = await member({ passesPerYear: 2 });
+    const c = await member({ passesPerYear: 2 });
+    const d = await member({ passesPerYear: 2 });
+    const h = await hold(a, { code: SMALL, date, time: '09:00', guests: ['Bo Lee'] });
+    const booking = ok<BookingOrderState>(await pay(a, h.holdId));
+    const query = { code: SMALL, date, time: '09:00' };
+    expect(ok(await t.call(calls.joinWaitlist, { ...query, places: 2 }, b.headers))).toEqual({
+      position: 1,
+    });
+    t.clock.advance(1000);
+    expect(ok(await t.call(calls.joinWaitlist, { ...query, places: 1 }, c.headers))).toEqual({
+      position: 2,
+    });
+    // Asking again keeps the place in the queue.
+    expect(ok(await t.call(calls.joinWaitlist, { ...query, places: 2 }, b.headers))).toEqual({
+      position: 1,
+    });
+    expect(await t.app.notifyWaitlist()).toBe(0);
+
+    ok(await t.call(calls.cancelBooking, { bookingId: booking.booking!.bookingId }, a.headers));
+    expect(await t.app.notifyWaitlist()).toBe(1);
+    const [email] = (await messagesTo(t, b.user.email, 'email')).filter((e) =>
+      e.subject?.startsWith('A place is free'),
+    );
+    expect(email?.link).toMatch(
+      new RegExp(`/prebooking/detail\\?code=${SMALL}&date=${date}&time=09%3A00&hold=`),
+    );
+    // The places are b's for now: nobody else gets them, and b's grid shows them free to b.
+    expectFailure(await preBook(d, { ...query }), 'slotNotAvailable');
+    const gridOf = async (m: Member) =>
+      ok<{ slots: Slot[] }>(
+        await t.call(calls.availableTimes, { code: SMALL, date, places: 2 }, m.headers),
+      ).slots.find((slot) => slot.time === '09:00');
+    expect(await gridOf(b)).toMatchObject({ placesLeft: 2, state: 'open' });
+    expect(await gridOf(d)).toMatchObject({ placesLeft: 0, state: 'full' });
+    expect(await t.app.notifyWaitlist()).toBe(0);
+    // b books them with the link: the waiting hold is let go and its places taken at once.
+    const booked = await hold(b, { ...query, guests: ['Di Roe'] });
+    expect(booked.price.passengers).toBe(2);
+    expect(await takenAt(SMALL, `${date}T09:00:00Z`)).toBe(2);
+    expectFailure(
+      await t.call(calls.joinWaitlist, { ...query, code: 'NQY-LNG-99', places: 1 }, c.headers),
+      'notFound',
+    );
+  });
+});

@@ -36,6 +36,10 @@ export const useOtherLounges = (query: {
   places: number;
 }) => useQuery({ ...callQueryOptions(callDescriptors.otherLounges, query), meta: quiet });
 
+/** "Tell me if a place frees up" (lounge/waitlist). */
+export const useJoinWaitlist = () =>
+  useMutation({ ...callMutationOptions(callDescriptors.joinWaitlist), meta: quiet });
+
 /** The memberships to pay passes from (select-num). */
 export const useBookingMemberships = () =>
   useQuery({ ...callQueryOptions(callDescriptors.selectMembership), meta: quiet });

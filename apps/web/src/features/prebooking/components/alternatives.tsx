@@ -1,8 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
-import { useOtherLounges, useOtherTimes } from '../api/prebooking';
+import { useJoinWaitlist, useOtherLounges, useOtherTimes } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+
+/** Joining the slot's waiting list: the places held and an email when they free up. */
+function Waitlist({ query }: { query: AlternativesQuery }) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const join = useJoinWaitlist();
+  if (join.data)
+    return <p role="status">{t('alternatives.waiting', { position: join.data.position })}</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={join.isPending || undefined}
+        onClick={() => {
+          if (!join.isPending) join.mutate(query);
+        }}
+      >
+        {join.isPending ? t('alternatives.notifying') : t('alternatives.notify')}
+      </button>
+      {join.isError ? (
+        <p className="field__error" role="alert">
+          {errorMessageOf(join.error, t('payment.failed'))}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export interface AlternativesQuery {
   code: string;
@@ -36,6 +64,7 @@ export function Alternatives({
     >
       <h2 id="alternatives-title">{t('alternatives.title')}</h2>
       <p>{t('alternatives.lead')}</p>
+      <Waitlist query={query} />
       <h3>{t('alternatives.times')}</h3>
       {!times.data ? (
         loading

@@ -77,9 +77,13 @@ function MembershipChoice({
 function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | undefined }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const mine = draft?.code === code ? draft : undefined;
-  const [date, setDate] = useState(mine?.date ?? daysFromToday(FIRST_GUESS_DAYS));
-  const [time, setTime] = useState<string | undefined>(mine?.time);
+  // A waiting-list email's link names the date and time it holds places at.
+  const [date, setDate] = useState(
+    params.get('date') ?? mine?.date ?? daysFromToday(FIRST_GUESS_DAYS),
+  );
+  const [time, setTime] = useState<string | undefined>(params.get('time') ?? mine?.time);
   const [guests, setGuests] = useState<string[]>(mine?.guests ?? []);
   const [infants, setInfants] = useState(mine?.infants ?? 0);
   const [flight, setFlight] = useState(mine?.flightNumber ?? '');

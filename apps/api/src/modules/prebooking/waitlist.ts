@@ -1,0 +1,167 @@
+import { calls } from '@portal/contract';
+import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { productSlots, slotWaitlist, type BookingDraft } from '../../db/schema';
+import { liveMember } from '../../members/member-row';
+import { CallError } from '../../platform/call-error';
+import { enqueueMessage } from '../../platform/outbox';
+import { portalPageUrl } from '../../platform/portal-url';
+import { bookingWindow, insideWindow, placeHold, slotRow } from '../../platform/slots';
+import { registerCall } from '../../plugins/calls';
+import { loungeToBook } from './bookable-lounge';
+import { mustFindLounge, slotAt } from './slot-calls';
+
+/** How long places freed for a waiting member stay held for them. */
+export const WAITLIST_HOLD_MINUTES = 30;
+const BATCH = 50;
+
+/** Joining the queue of a full slot. */
+export function registerWaitlist(app: FastifyInstance): void {
+  registerCall(app, calls.joinWaitlist, async ({ payload, member }) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    if (payload.places - 1 > lounge.maxGuests) throw new CallError('tooManyGuests');
+    const slot = slotAt(lounge, payload.date, payload.time);
+    const window = bookingWindow(app.clock.now(), lounge.airport.timeZone);
+    if (!insideWindow(window, payload.date, slot.startsAt))
+      throw new CallError('bookingOutsideWindow');
+    return app.db.transaction(async (tx) => {
+      const row = await slotRow(tx, {
+        productId: lounge.product.id,
+        startsAt: slot.startsAt,
+        localDate: payload.date,
+        localTime: slot.time,
+        capacity: lounge.capacity,
+      });
+      await tx
+        .insert(slotWaitlist)
+        .values({
+          userId: member.userId,
+          productId: lounge.product.id,
+          slotId: row.id,
+          places: payload.places,
+          createdAt: app.clock.now(),
+        })
+        .onConflictDoNothing({ target: [slotWaitlist.userId, slotWaitlist.slotId] });
+      const [mine] = await tx
+        .select()
+        .from(slotWaitlist)
+        .where(and(eq(slotWaitlist.userId, member.userId), eq(slotWaitlist.slotId, row.id)));
+      const [ahead] = await tx
+        .select({ n: count() })
+        .from(slotWaitlist)
+        .where(
+          and(
+            eq(slotWaitlist.slotId, row.id),
+            isNull(slotWaitlist.notifiedAt),
+            // First come first served; the same moment, by id (as the round takes them).
+            or(
+              lt(slotWaitlist.createdAt, mine!.createdAt),
+              and(eq(slotWaitlist.createdAt, mine!.createdAt), lte(slotWaitlist.id, mine!.id)),
+            ),
+          ),
+        );
+      return { position: Math.max(1, ahead?.n ?? 1) };
+    });
+  });
+}
+
+/**
+ * One round: for each waiting member, first come first served, whose slot has their places
+ * free now, the places are held for them (the same conditional take as any hold, so a member
+ * booking at that moment and the queue never both get them) and they are emailed a link that
+ * books them. Answers how many were told.
+ */
+export async function notifyWaitlist(app: FastifyInstance): Promise<number> {
+  const now = app.clock.now();
+  const waiting = await app.db
+    .select({ entry: slotWaitlist, slot: productSlots })
+    .from(slotWaitlist)
+    .innerJoin(productSlots, eq(productSlots.id, slotWaitlist.slotId))
+    .where(
+      and(
+        isNull(slotWaitlist.notifiedAt),
+        sql`${productSlots.capacity} - ${productSlots.taken} >= ${slotWaitlist.places}`,
+        sql`${productSlots.startsAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(slotWaitlist.createdAt), asc(slotWaitlist.id))
+    .limit(BATCH);
+  let told = 0;
+  for (const { entry, slot } of waiting) {
+    const lounge = await loungeToBook(app.db, entry.productId, app.env);
+    const user = await liveMember(app.db, entry.userId);
+    if (!lounge || !user) continue;
+    const draft: BookingDraft = {
+      date: slot.localDate,
+      time: slot.localTime,
+      flightNumber: '',
+      guests: [],
+      infants: 0,
+      dpid: null,
+      passesOnly: false,
+      contact: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobilePrefix: user.mobilePrefix,
+        mobileNumber: user.mobileNumber,
+        confirmed: false,
+      },
+    };
+    const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
+    const done = await app.db.transaction(async (tx) => {
+      // Told once, even with two sweepers at the same entry.
+      const [claimed] = await tx
+        .update(slotWaitlist)
+        .set({ notifiedAt: now })
+        .where(and(eq(slotWaitlist.id, entry.id), isNull(slotWaitlist.notifiedAt)))
+        .returning();
+      if (!claimed) return false;
+      const hold = await placeHold(tx, {
+        userId: entry.userId,
+        productId: entry.productId,
+        slotId: slot.id,
+        places: entry.places,
+        expiresAt,
+        draft,
+      });
+      // Taken meanwhile by someone booking: the member stays in the queue.
+      if (!hold) {
+        await tx
+          .update(slotWaitlist)
+          .set({ notifiedAt: null })
+          .where(eq(slotWaitlist.id, entry.id));
+        return false;
+      }
+      await tx.update(slotWaitlist).set({ holdId: hold.id }).where(eq(slotWaitlist.id, entry.id));
+      const link = portalPageUrl(app.env, '/prebooking/detail', {
+        code: entry.productId,
+        date: slot.localDate,
+        time: slot.localTime,
+        hold: hold.id,
+      });
+      await enqueueMessage(
+        tx,
+        {
+          channel: 'email',
+          to: user.email,
+          subject: `A place is free at ${lounge.product.name}`,
+          body: [
+            `Hello ${user.firstName},`,
+            '',
+            `A place has freed up at ${lounge.product.name} (${lounge.airport.name}) on ` +
+              `${slot.localDate} at ${slot.localTime} local time. We are holding ` +
+              `${entry.places === 1 ? 'it' : `${entry.places} places`} for you for ${WAITLIST_HOLD_MINUTES} minutes.`,
+            '',
+            `Book it here: ${link}`,
+          ].join('\n'),
+          link,
+        },
+        now,
+      );
+      return true;
+    });
+    if (done) told += 1;
+  }
+  return told;
+}
