@@ -591,6 +591,8 @@ export interface BookingDraft {
   /** The membership whose passes are spent (null: every passenger pays). */
   dpid: string | null;
   passesOnly: boolean;
+  /** Places held for a waiting-list member: booked only through pre-book, which replaces it. */
+  waiting?: true;
   contact: {
     firstName: string;
     lastName: string;

@@ -361,8 +361,8 @@ export const prepareBookingOrder = defineCall({
   errors: [
     'notFound',
     'prebookSessionExpired',
+    'bookingOutsideWindow',
     'orderKeyReused',
-    'paymentUnsuccessful',
     'noPassesAvailable',
     'membershipSuspended',
     'membershipExpired',

@@ -14,6 +14,7 @@ import {
   CannotFulfil,
   findOwnOrder,
   openOrder,
+  orderAnswer,
   type ChargeOutcome,
   type Fulfil,
   type Order,
@@ -91,14 +92,7 @@ async function orderState(app: FastifyInstance, charged: ChargeOutcome): Promise
     : { owned: [], inUse: undefined };
   const membership = owned.find((m) => m.dpid === order.subject);
   return {
-    orderId: order.id,
-    reference: order.reference,
-    outcome: charged.outcome,
-    ...(charged.outcome === 'authenticate' ? { threeDSRedirectUrl: charged.redirectUrl } : {}),
-    ...(charged.outcome === 'failed' ? { failureReason: charged.reason } : {}),
-    lines: order.lines,
-    amount: order.amount,
-    currency: order.currency,
+    ...orderAnswer(charged),
     ...(membership
       ? { membership: await viewOf(app.db, membership, membership.dpid === inUse?.dpid) }
       : {}),

@@ -83,7 +83,7 @@ export function registerAmend(app: FastifyInstance): void {
       const dpid = booking.dpid ?? (await membershipInUse(tx, userId))?.dpid ?? null;
       if (places > booking.places) {
         passesUsed = places - booking.places;
-        if (!dpid || !(await spendPasses(tx, userId, dpid, passesUsed)))
+        if (!dpid || !(await spendPasses(tx, userId, dpid, passesUsed, now)))
           throw new CallError('noPassesAvailable');
       } else if (places < booking.places) {
         const removed = booking.places - places;

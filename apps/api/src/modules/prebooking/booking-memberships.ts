@@ -1,5 +1,5 @@
 import { calls, type BookingMembership, type MembershipState } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { memberships } from '../../db/schema';
@@ -69,6 +69,7 @@ export async function spendPasses(
   userId: string,
   dpid: string,
   passes: number,
+  now: Date,
 ): Promise<boolean> {
   if (passes <= 0) return true;
   const spent = await tx
@@ -79,6 +80,7 @@ export async function spendPasses(
         eq(memberships.dpid, dpid),
         eq(memberships.userId, userId),
         eq(memberships.status, 'active'),
+        gte(memberships.expiresOn, localDateAt(now, MEMBERSHIP_TIME_ZONE)),
         sql`${memberships.passesPerYear} + ${memberships.passesBought} - ${memberships.passesUsed} >= ${passes}`,
       ),
     )

@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { slotHolds, type BookingDraft } from '../../db/schema';
-import { memberOrAuthFailure } from '../../members/member-row';
+import { memberOrAuthFailure, type User } from '../../members/member-row';
 import { membershipsWithInUse, passesLeft } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
 import { bookingWindow, placeHold, releaseHold, slotRow, type HoldRow } from '../../platform/slots';
@@ -19,6 +19,18 @@ import { bookableView, loungeToBook, type LoungeToBook } from './bookable-lounge
 import { bookingMembershipView, spendableMembership } from './booking-memberships';
 import { priceBooking } from './lounge-rules';
 import { checkRules, mustFindLounge } from './slot-calls';
+
+/** A booking's contact details as the member's own, until they confirm or edit them. */
+export const memberContact = (
+  user: Pick<User, 'firstName' | 'lastName' | 'email' | 'mobilePrefix' | 'mobileNumber'>,
+): BookingDraft['contact'] => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  mobilePrefix: user.mobilePrefix,
+  mobileNumber: user.mobileNumber,
+  confirmed: false,
+});
 
 /** A hold of the member's by id, whatever its state; notFound for anyone else's. */
 export async function ownHold(tx: Tx, userId: string, holdId: string): Promise<HoldRow> {
@@ -40,6 +52,10 @@ export async function liveHold(
 ): Promise<HoldRow> {
   const hold = await ownHold(tx, userId, holdId);
   if (hold.releasedAt || hold.expiresAt.getTime() <= now.getTime())
+    throw new CallError('prebookSessionExpired');
+  // Places a waiting list holds are booked through pre-book (which replaces the hold), never
+  // reviewed or paid for as they are: their draft names nobody and no flight.
+  if (hold.draft.waiting || hold.places !== 1 + hold.draft.guests.length)
     throw new CallError('prebookSessionExpired');
   return hold;
 }
@@ -110,14 +126,7 @@ export function registerHoldCalls(app: FastifyInstance): void {
       infants: payload.infants,
       dpid: payload.dpid ?? null,
       passesOnly: payload.passesOnly,
-      contact: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        mobilePrefix: user.mobilePrefix,
-        mobileNumber: user.mobileNumber,
-        confirmed: false,
-      },
+      contact: memberContact(user),
     };
     const price = await draftPrice(app.db, userId, lounge, draft, now);
 

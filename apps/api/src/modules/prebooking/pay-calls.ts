@@ -1,5 +1,5 @@
 import { calls, type Booked, type BookingOrderState } from '@portal/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { bookings, productSlots, slotHolds, type OrderLine } from '../../db/schema';
@@ -10,6 +10,7 @@ import {
   findOrder,
   findOwnOrder,
   openOrder,
+  orderAnswer,
   type ChargeOutcome,
   type Fulfil,
   type Order,
@@ -18,7 +19,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
 import { readableReference } from '../../platform/references';
-import { releaseHold, takePlaces } from '../../platform/slots';
+import { bookingWindow, insideWindow, releaseHold, takePlaces } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { payingCard } from '../payment/index';
 import { loungeToBook } from './bookable-lounge';
@@ -69,7 +70,10 @@ function confirmBooking(app: FastifyInstance): Fulfil {
     if (!lounge) throw new CannotFulfil('lounge-closed');
     const { draft } = hold;
     const passes = passesIn(order);
-    if (passes > 0 && !(draft.dpid && (await spendPasses(tx, order.userId, draft.dpid, passes))))
+    if (
+      passes > 0 &&
+      !(draft.dpid && (await spendPasses(tx, order.userId, draft.dpid, passes, now)))
+    )
       throw new CannotFulfil('passes-gone');
     const user = await liveMember(tx, order.userId);
     if (!user) throw new CannotFulfil('member-gone');
@@ -142,17 +146,7 @@ async function orderState(
   await releaseIfFailed(app, charged);
   const { order } = charged;
   const booking = charged.outcome === 'fulfilled' ? await bookedBy(app, order) : undefined;
-  return {
-    orderId: order.id,
-    reference: order.reference,
-    outcome: charged.outcome,
-    ...(charged.outcome === 'authenticate' ? { threeDSRedirectUrl: charged.redirectUrl } : {}),
-    ...(charged.outcome === 'failed' ? { failureReason: charged.reason } : {}),
-    lines: order.lines,
-    amount: order.amount,
-    currency: order.currency,
-    ...(booking ? { booking } : {}),
-  };
+  return { ...orderAnswer(charged), ...(booking ? { booking } : {}) };
 }
 
 /** Where a booking's order stands: free ones are completed, charged ones settled. */
@@ -174,11 +168,24 @@ export function registerPayCalls(app: FastifyInstance): void {
       const order = await findOrder(app.db, held.orderId);
       if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
         throw new CallError('orderKeyReused');
-      if (order && order.status !== 'failed') return orderState(app, await settle(app, order));
+      // Asked before (or nothing to pay): where it stands. Opened but never charged (the
+      // process stopped in between): on below, which charges it.
+      const asked = order?.chargeAskedAt || order?.amount === 0;
+      if (order && order.status !== 'failed' && asked) {
+        return orderState(app, await settle(app, order));
+      }
     }
     const hold = await liveHold(app.db, userId, payload.holdId, now);
     const lounge = await loungeToBook(app.db, hold.productId, app.env);
     if (!lounge) throw new CallError('prebookSessionExpired');
+    // The window again: a hold made at the edge of it may be paid for minutes later.
+    const [slot] = await app.db
+      .select({ startsAt: productSlots.startsAt })
+      .from(productSlots)
+      .where(eq(productSlots.id, hold.slotId));
+    const window = bookingWindow(now, lounge.airport.timeZone);
+    if (!slot || !insideWindow(window, hold.draft.date, slot.startsAt))
+      throw new CallError('bookingOutsideWindow');
     const price = await draftPrice(app.db, userId, lounge, hold.draft, now);
 
     const lines: OrderLine[] = [];
@@ -220,9 +227,17 @@ export function registerPayCalls(app: FastifyInstance): void {
     if (opened.outcome === 'key-reused') throw new CallError('orderKeyReused');
     const { order } = opened;
     // The hold belongs to this order from now on (one order per hold; a failed one is replaced).
+    // A card payment may take until the engine gives up on it (3-D Secure): the places stay
+    // held that long, so a member approving at their bank does not find them gone.
+    const giveUpAt = new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000);
     const [linked] = await app.db
       .update(slotHolds)
-      .set({ orderId: order.id })
+      .set({
+        orderId: order.id,
+        ...(order.amount > 0
+          ? { expiresAt: sql`greatest(${slotHolds.expiresAt}, ${giveUpAt})` }
+          : {}),
+      })
       .where(
         and(
           eq(slotHolds.id, hold.id),

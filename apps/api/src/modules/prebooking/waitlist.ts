@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { BOOKING_MIN_AHEAD_MS, calls } from '@portal/contract';
 import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productSlots, slotWaitlist, type BookingDraft } from '../../db/schema';
@@ -9,6 +9,7 @@ import { portalPageUrl } from '../../platform/portal-url';
 import { bookingWindow, insideWindow, placeHold, slotRow } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { loungeToBook } from './bookable-lounge';
+import { memberContact } from './hold-calls';
 import { mustFindLounge, slotAt } from './slot-calls';
 
 /** How long places freed for a waiting member stay held for them. */
@@ -81,7 +82,8 @@ export async function notifyWaitlist(app: FastifyInstance): Promise<number> {
       and(
         isNull(slotWaitlist.notifiedAt),
         sql`${productSlots.capacity} - ${productSlots.taken} >= ${slotWaitlist.places}`,
-        sql`${productSlots.startsAt} > ${now}`,
+        // Only a visit still inside the booking window (48 hours ahead at least).
+        sql`${productSlots.startsAt} >= ${new Date(now.getTime() + BOOKING_MIN_AHEAD_MS)}`,
       ),
     )
     .orderBy(asc(slotWaitlist.createdAt), asc(slotWaitlist.id))
@@ -99,14 +101,8 @@ export async function notifyWaitlist(app: FastifyInstance): Promise<number> {
       infants: 0,
       dpid: null,
       passesOnly: false,
-      contact: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        mobilePrefix: user.mobilePrefix,
-        mobileNumber: user.mobileNumber,
-        confirmed: false,
-      },
+      waiting: true,
+      contact: memberContact(user),
     };
     const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
     const done = await app.db.transaction(async (tx) => {

@@ -201,3 +201,18 @@ export async function completeFreeOrder(
   }
   return outcomeOf(await mustFind(deps.db, order.id));
 }
+
+/** Where an order stands, as the pages are told it (each purchase adds what it delivered). */
+export function orderAnswer(charged: ChargeOutcome) {
+  const { order } = charged;
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    outcome: charged.outcome,
+    ...(charged.outcome === 'authenticate' ? { threeDSRedirectUrl: charged.redirectUrl } : {}),
+    ...(charged.outcome === 'failed' ? { failureReason: charged.reason } : {}),
+    lines: order.lines,
+    amount: order.amount,
+    currency: order.currency,
+  };
+}

@@ -23,6 +23,7 @@ export {
   applyPayment,
   chargeOrder,
   completeFreeOrder,
+  orderAnswer,
   settleOrder,
   type ChargeDeps,
   type ChargeOutcome,

@@ -80,7 +80,9 @@ export async function askPartRefund(
   if (amount <= 0) return true;
   const asked = await tx
     .update(orders)
-    .set({ partRefund: sql`${orders.partRefund} + ${amount}`, refundNextAt: null, updatedAt: now })
+    // The lease of a runner making an earlier part stays (it would otherwise let a second runner
+    // in before the first one's refund shows at the provider); the next round makes this part.
+    .set({ partRefund: sql`${orders.partRefund} + ${amount}`, updatedAt: now })
     .where(
       and(
         eq(orders.id, orderId),

@@ -1,8 +1,9 @@
 import './payment.css';
 import type { PaymentCard } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormStatus } from '@/shared/forms/form';
 import { TextField } from '@/shared/forms/text-field';
 import { PAYMENT_NS } from './i18n';
 
@@ -86,6 +87,51 @@ export function CardPaymentFields({
         autoComplete="cc-csc"
         maxLength={4}
       />
+    </>
+  );
+}
+
+/**
+ * The card a payment uses, chosen in the card-select modal the page renders: the card, a way
+ * to open the modal, and the modal itself while open. `onChosen` runs when a card is chosen
+ * (a new checkout key, the card's error cleared).
+ */
+export function useCardChoice(
+  renderCardSelect: (props: CardSelectProps) => ReactNode,
+  onChosen: () => void,
+) {
+  const [card, setCard] = useState<PaymentCard | undefined>(undefined);
+  const [choosing, setChoosing] = useState(false);
+  const modal = choosing
+    ? renderCardSelect({
+        selectedId: card?.cardId,
+        onSelect: (chosen) => {
+          setCard(chosen);
+          setChoosing(false);
+          onChosen();
+        },
+        onClose: () => setChoosing(false),
+      })
+    : null;
+  return { card, chooseCard: () => setChoosing(true), modal };
+}
+
+/** Under a payment form: what it is doing now, and why it stopped. */
+export function PaymentStatus({
+  busy,
+  error,
+}: {
+  busy: string | null;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      <FormStatus>{busy}</FormStatus>
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import '../membership.css';
-import type { ChargePrice, PaymentCard } from '@portal/contract';
+import type { ChargePrice } from '@portal/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
-import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { Form, SubmitButton } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
 import { formatMoney } from '@/shared/lib/format-money';
 import { storage } from '@/shared/storage/storage';
@@ -14,7 +14,9 @@ import { MEMBERSHIP_NS } from '../i18n';
 import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
 import {
   CardPaymentFields,
+  PaymentStatus,
   cardPaymentErrors,
+  useCardChoice,
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
 import { PAYMENT_NS } from '@/shared/payment/i18n';
@@ -39,13 +41,16 @@ function BuyForm({
   const prices = useChargePrices();
   const prepare = usePrepareOrder();
   const [chosenItem, setChosenItem] = useState<string | undefined>(undefined);
-  const [card, setCard] = useState<PaymentCard | undefined>(undefined);
-  const [choosing, setChoosing] = useState(false);
   const [cvv, setCvv] = useState('');
   const [errors, setErrors] = useState<{ cvv?: string; card?: string; form?: string }>({});
   const [paying, setPaying] = useState(false);
   // One key per checkout: a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
+  const cardChoice = useCardChoice(renderCardSelect, () => {
+    setCheckoutKey(newCheckoutKey());
+    setErrors((current) => ({ ...current, card: undefined }));
+  });
+  const { card } = cardChoice;
 
   if (isApiError(prices.error, 'notFound')) return <NoMembership />;
   if (isApiError(prices.error, 'membershipSuspended')) {
@@ -123,7 +128,7 @@ function BuyForm({
         />
         <CardPaymentFields
           card={card}
-          onChooseCard={() => setChoosing(true)}
+          onChooseCard={cardChoice.chooseCard}
           cvv={cvv}
           onCvv={setCvv}
           errors={errors}
@@ -131,25 +136,9 @@ function BuyForm({
         <SubmitButton large busy={paying}>
           {t('buy.pay', { price: priceOf(item) })}
         </SubmitButton>
-        <FormStatus>{paying ? t('buy.paying') : null}</FormStatus>
-        {errors.form ? (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <PaymentStatus busy={paying ? t('buy.paying') : null} error={errors.form} />
       </Form>
-      {choosing
-        ? renderCardSelect({
-            selectedId: card?.cardId,
-            onSelect: (chosen) => {
-              setCard(chosen);
-              setChoosing(false);
-              newCheckout();
-              setErrors((current) => ({ ...current, card: undefined }));
-            },
-            onClose: () => setChoosing(false),
-          })
-        : null}
+      {cardChoice.modal}
     </>
   );
 }

@@ -10,7 +10,6 @@ import { errorMessageOf } from '@/shared/api/error-message';
 import { callMutationOptions, callQueryOptions } from '@/shared/api/query-options';
 import { paths } from '@/shared/config/paths';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
-import { TextField } from '@/shared/forms/text-field';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -19,6 +18,7 @@ import { PREBOOKING_NS } from '../i18n';
 import { Passengers } from './passengers';
 import { PrebookingLoad } from './prebooking-load';
 import { SlotGrid } from './slot-grid';
+import { VisitDateField } from './visit-date-field';
 
 const quiet = { serverErrorOverlay: false } as const;
 const bookingHref = (bookingId: string) =>
@@ -94,15 +94,11 @@ function AmendForm({ booking }: { booking: Booking }) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} busy={amend.isPending}>
-      <TextField
-        label={t('detail.date')}
-        type="date"
-        name="date"
-        min={lounge.window.firstDate}
-        max={lounge.window.lastDate}
+      <VisitDateField
+        lounge={lounge}
         value={date}
         onChange={(value) => {
-          if (value) setDate(value);
+          setDate(value);
           setTime(undefined);
         }}
       />

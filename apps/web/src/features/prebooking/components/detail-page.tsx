@@ -20,6 +20,7 @@ import { Passengers } from './passengers';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
 import { SlotGrid } from './slot-grid';
+import { VisitDateField } from './visit-date-field';
 
 /** The first day a visit may be, as the browser guesses it before the server says. */
 const FIRST_GUESS_DAYS = 3;
@@ -169,20 +170,12 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
     <>
       <LoungeSummary lounge={lounge} />
       <Form onSubmit={(event) => void submit(event)} busy={preBook.isPending}>
-        <TextField
-          label={t('detail.date')}
-          hint={t('detail.dateHint', {
-            first: formatDay(lounge.window.firstDate),
-            last: formatDay(lounge.window.lastDate),
-          })}
-          error={errors.date}
-          type="date"
-          name="date"
-          min={lounge.window.firstDate}
-          max={lounge.window.lastDate}
+        <VisitDateField
+          lounge={lounge}
           value={date}
+          error={errors.date}
           onChange={(value) => {
-            if (value) setDate(value);
+            setDate(value);
             setTime(undefined);
           }}
         />

@@ -1,4 +1,4 @@
-import type { BookingReview, PaymentCard } from '@portal/contract';
+import type { BookingReview } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { callApi } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
-import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { Form, SubmitButton } from '@/shared/forms/form';
 import { formatMoney } from '@/shared/lib/format-money';
 import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
 import {
   CardPaymentFields,
+  PaymentStatus,
   cardPaymentErrors,
+  useCardChoice,
   type CardPaymentErrors,
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
@@ -51,13 +53,16 @@ function PayForm({
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const prepare = usePrepareBookingOrder();
-  const [card, setCard] = useState<PaymentCard | undefined>(undefined);
-  const [choosing, setChoosing] = useState(false);
   const [cvv, setCvv] = useState('');
   const [errors, setErrors] = useState<CardPaymentErrors & { form?: string }>({});
   const [paying, setPaying] = useState(false);
   // One key per checkout: a double click or a retry after a lost answer is the same order.
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
+  const cardChoice = useCardChoice(renderCardSelect, () => {
+    setCheckoutKey(newCheckoutKey());
+    setErrors((current) => ({ ...current, card: undefined }));
+  });
+  const { card } = cardChoice;
   const { price } = review;
   const free = price.total.amount === 0;
 
@@ -115,7 +120,7 @@ function PayForm({
         {free ? null : (
           <CardPaymentFields
             card={card}
-            onChooseCard={() => setChoosing(true)}
+            onChooseCard={cardChoice.chooseCard}
             cvv={cvv}
             onCvv={setCvv}
             errors={errors}
@@ -131,25 +136,9 @@ function PayForm({
               : t('payment.pay', { price: formatMoney(price.total) })}
           </SubmitButton>
         </div>
-        <FormStatus>{paying ? t('payment.paying') : null}</FormStatus>
-        {errors.form ? (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <PaymentStatus busy={paying ? t('payment.paying') : null} error={errors.form} />
       </Form>
-      {choosing
-        ? renderCardSelect({
-            selectedId: card?.cardId,
-            onSelect: (chosen) => {
-              setCard(chosen);
-              setChoosing(false);
-              setCheckoutKey(newCheckoutKey());
-              setErrors((current) => ({ ...current, card: undefined }));
-            },
-            onClose: () => setChoosing(false),
-          })
-        : null}
+      {cardChoice.modal}
     </>
   );
 }

@@ -1,0 +1,37 @@
+import type { BookableLounge } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/forms/text-field';
+import { formatDay } from '@/shared/lib/format-dates';
+import { PREBOOKING_NS } from '../i18n';
+
+/** The visit's date, limited to the lounge's booking window (48 hours to 180 days ahead). */
+export function VisitDateField({
+  lounge,
+  value,
+  onChange,
+  error,
+}: {
+  lounge: BookableLounge;
+  value: string;
+  /** A new date chosen (the time chosen before no longer stands). */
+  onChange: (date: string) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const { firstDate, lastDate } = lounge.window;
+  return (
+    <TextField
+      label={t('detail.date')}
+      hint={t('detail.dateHint', { first: formatDay(firstDate), last: formatDay(lastDate) })}
+      error={error}
+      type="date"
+      name="date"
+      min={firstDate}
+      max={lastDate}
+      value={value}
+      onChange={(date) => {
+        if (date) onChange(date);
+      }}
+    />
+  );
+}
