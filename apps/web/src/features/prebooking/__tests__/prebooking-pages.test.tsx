@@ -1,0 +1,316 @@
+import type { BookableLounge, BookingOrderState, BookingReview, Slot } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+beforeEach(() => sessionStorage.clear());
+
+const lounge: BookableLounge = {
+  code: 'LHR-LNG-1',
+  name: 'Kestrel Lounge',
+  airportCode: 'LHR',
+  airportName: 'London Heathrow Airport',
+  terminal: 'Terminal 3',
+  side: 'airside',
+  timeZone: 'Europe/London',
+  hours: '05:00–22:00',
+  conditions: {
+    maxStayHours: 3,
+    children: 'Children welcome.',
+    dressCode: 'Smart casual.',
+    guests: 'Up to 4 guests.',
+  },
+  guestPrice: { amount: 3500, currency: 'GBP' },
+  maxGuests: 4,
+  slotMinutes: 30,
+  window: { firstDate: '2026-11-27', lastDate: '2027-05-24', earliest: '2026-11-27T10:00:00Z' },
+};
+
+const slot = (time: string, state: Slot['state'], placesLeft = 10): Slot => ({
+  time,
+  startsAt: `2026-12-05T${time}:00.000Z`,
+  capacity: 20,
+  placesLeft,
+  state,
+});
+
+const memberships = [
+  {
+    dpid: '1234567812345678',
+    cardType: 'black',
+    status: 'active',
+    passesLeft: 1,
+    usable: true,
+    inUse: true,
+  },
+];
+
+const price = {
+  passengers: 2,
+  infants: 0,
+  passesUsed: 1,
+  paidPassengers: 1,
+  unitPrice: { amount: 3500, currency: 'GBP' },
+  total: { amount: 3500, currency: 'GBP' },
+};
+
+const review: BookingReview = {
+  holdId: 'hold-1',
+  expiresAt: '2026-11-25T10:10:00Z',
+  secondsLeft: 600,
+  lounge,
+  date: '2026-12-05',
+  time: '12:00',
+  flightNumber: 'BA1234',
+  passengerNames: ['Jane Doe', 'Bo Lee'],
+  infants: 0,
+  membership: memberships[0]! as BookingReview['membership'],
+  price,
+  contact: {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.com',
+    mobileNoPrefix: '44',
+    mobileNo: '7400123456',
+    confirmed: false,
+  },
+  cancellation: { noticeHours: 48, refundWorkingDays: 5 },
+};
+
+const detailHandlers = (slots: Slot[]): Record<string, Handler> => ({
+  '/lounge/get-available-time/v2': () => envelope({ lounge, date: '2026-12-05', slots }),
+  '/lounge/select-num': () => envelope(memberships),
+});
+
+describe('booking details (step 1)', () => {
+  it('shows the lounge, the slot grid with places left, and holds the places on Continue', async () => {
+    logIn();
+    const preBook = vi.fn<Handler>(() =>
+      envelope({ holdId: 'hold-1', expiresAt: '2026-11-25T10:10:00Z', secondsLeft: 600, price }),
+    );
+    mockApi({
+      ...detailHandlers([slot('11:30', 'too-soon'), slot('12:00', 'open', 3)]),
+      '/lounge/pre-book': preBook,
+      '/lounge/review-details': () => envelope(review),
+    });
+    const { user } = renderApp('/prebooking?code=LHR-LNG-1');
+    await screen.findByRole('heading', { level: 2, name: 'Kestrel Lounge' });
+    expect(screen.getByText('Guests not covered by a pass pay £35.00 each.')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: '11:30, less than 48 hours ahead' })
+        .disabled,
+    ).toBe(true);
+    await user.click(screen.getByRole('radio', { name: '12:00, 3 places left' }));
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
+    await user.type(screen.getByLabelText('Guest 1 full name'), 'Bo Lee');
+    await user.type(screen.getByLabelText('Flight number'), 'ba 1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review Details' });
+    const sent = JSON.parse(preBook.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      code: 'LHR-LNG-1',
+      time: '12:00',
+      guests: ['Bo Lee'],
+      flightNumber: 'BA1234',
+      dpid: '1234567812345678',
+      passesOnly: false,
+    });
+  });
+
+  it('checks the time and the flight before asking the server', async () => {
+    logIn();
+    const preBook = vi.fn<Handler>();
+    mockApi({ ...detailHandlers([slot('12:00', 'open')]), '/lounge/pre-book': preBook });
+    const { user } = renderApp('/prebooking?code=LHR-LNG-1');
+    await screen.findByRole('heading', { level: 2, name: 'Kestrel Lounge' });
+    await user.type(screen.getByLabelText('Flight number'), 'NOT A FLIGHT');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose an arrival time.')).toBeTruthy();
+    expect(
+      screen.getByText('Please enter a valid flight number, for example BA1234.'),
+    ).toBeTruthy();
+    expect(preBook).not.toHaveBeenCalled();
+  });
+
+  it('offers the waiting list, other times and other lounges for a full time', async () => {
+    logIn();
+    mockApi({
+      ...detailHandlers([slot('12:00', 'full', 0), slot('12:30', 'open')]),
+      '/lounge/get-other-available-time': () => envelope({ slots: [slot('12:30', 'open', 7)] }),
+      '/lounge/find-other-lounge-v2': () =>
+        envelope({
+          lounges: [
+            {
+              code: 'LHR-LNG-2',
+              name: 'Osprey Lounge',
+              terminal: 'Terminal 5',
+              side: 'airside',
+              guestPrice: null,
+              slot: slot('12:00', 'open', 4),
+            },
+          ],
+        }),
+      '/lounge/waitlist': () => envelope({ position: 2 }),
+    });
+    const { user } = renderApp('/prebooking?code=LHR-LNG-1');
+    await user.click(await screen.findByRole('radio', { name: '12:00, full' }));
+    const offers = await screen.findByRole('region', { name: 'This time is full' });
+    expect(
+      await within(offers).findByRole('link', { name: 'Book Osprey Lounge at 12:00' }),
+    ).toBeTruthy();
+    await user.click(within(offers).getByRole('button', { name: 'Tell me if a place frees up' }));
+    expect(await within(offers).findByText(/You are number 2 on the waiting list\./)).toBeTruthy();
+    await user.click(
+      await within(offers).findByRole('button', { name: 'Choose 12:30 (7 places left)' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLInputElement>('radio', { name: '12:30, 10 places left' }).checked,
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'This time is full' })).toBeNull();
+  });
+
+  it("says a refused booking's reason (Booking Limit Reached)", async () => {
+    logIn();
+    mockApi({
+      ...detailHandlers([slot('12:00', 'open')]),
+      '/lounge/pre-book': () =>
+        failure(
+          '50003',
+          'Booking Limit Reached. You have already booked this lounge for that date.',
+        ),
+    });
+    const { user } = renderApp('/prebooking?code=LHR-LNG-1');
+    await user.click(await screen.findByRole('radio', { name: '12:00, 10 places left' }));
+    await user.type(screen.getByLabelText('Flight number'), 'BA1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Booking Limit Reached');
+  });
+});
+
+const holdDraft = () =>
+  sessionStorage.setItem(
+    'prebookingDraft',
+    JSON.stringify({
+      code: 'LHR-LNG-1',
+      holdId: 'hold-1',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    }),
+  );
+
+describe('review and payment (steps 2 and 3)', () => {
+  it('reviews the price and the refund rule, and asks to confirm the details first', async () => {
+    logIn();
+    holdDraft();
+    const confirm = vi.fn<Handler>(() => envelope({ ...review.contact, confirmed: true }));
+    mockApi({
+      '/lounge/review-details': () => envelope(review),
+      '/lounge/confirm-cardholder-details': confirm,
+    });
+    const { user } = renderApp('/prebooking/review');
+    await screen.findByText('1 × £35.00');
+    expect(screen.getByText(/Cancel at least 48 hours before your visit/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please confirm the cardholder details first.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm these details' }));
+    expect(await screen.findByText('Details confirmed.')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns to 'Session expired' when the hold lapsed", async () => {
+    logIn();
+    holdDraft();
+    mockApi({ '/lounge/review-details': () => failure('50007', 'Session expired') });
+    renderApp('/prebooking/review');
+    expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+  });
+
+  it('confirms a booking passes cover without a card', async () => {
+    logIn();
+    holdDraft();
+    const free = {
+      ...price,
+      passesUsed: 2,
+      paidPassengers: 0,
+      total: { amount: 0, currency: 'GBP' },
+    };
+    const prepare = vi.fn<Handler>(() =>
+      envelope({
+        orderId: 'order-1',
+        reference: 'ORAAAAAAAA',
+        outcome: 'fulfilled',
+        lines: [],
+        amount: 0,
+        currency: 'GBP',
+      } satisfies BookingOrderState),
+    );
+    mockApi({
+      '/lounge/review-details': () => envelope({ ...review, price: free }),
+      '/lounge/pre-book/prepare-order/v2a': prepare,
+      '/lounge/pre-book/check-payment-status/v2a': () => envelope(booked),
+    });
+    const { user } = renderApp('/prebooking/payment');
+    await screen.findByText('Your passes cover every passenger: nothing to pay.');
+    expect(screen.queryByLabelText('Security code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByRole('heading', { name: 'Booking Successful' });
+    const sent = JSON.parse(prepare.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('cardId');
+    expect(sent.holdId).toBe('hold-1');
+  });
+});
+
+const booked: BookingOrderState = {
+  orderId: 'order-1',
+  reference: 'ORAAAAAAAA',
+  outcome: 'fulfilled',
+  lines: [],
+  amount: 3500,
+  currency: 'GBP',
+  booking: {
+    bookingId: 'LBABCDEFGH',
+    qr: 'BK1.LBABCDEFGH.signature',
+    date: '2026-12-05',
+    time: '12:00',
+    timeZone: 'Europe/London',
+    startsAt: '2026-12-05T12:00:00.000Z',
+    loungeName: 'Kestrel Lounge',
+  },
+};
+
+describe('the result', () => {
+  it('Booking Successful: the Booking ID, its QR, the PDF and the calendar file', async () => {
+    logIn();
+    mockApi({ '/lounge/pre-book/check-payment-status/v2a': () => envelope(booked) });
+    renderApp('/prebooking/result?orderId=order-1');
+    await screen.findByRole('heading', { name: 'Booking Successful' });
+    expect(screen.getByText('Booking ID: LBABCDEFGH')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'QR code of booking LBABCDEFGH for the lounge desk' }),
+    ).toBeTruthy();
+    for (const name of ['Download PDF', 'Add to calendar'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it.each([
+    ['places-gone', 'Booking Unsuccessful', 'Refunds take about 5 working days'],
+    ['430285', 'Payment Unsuccessful', 'Your payment was not taken'],
+  ])('a failure (%s) says %s and what happens to the money', async (reason, title, text) => {
+    logIn();
+    mockApi({
+      '/lounge/pre-book/check-payment-status/v2a': () =>
+        envelope({ ...booked, outcome: 'failed', failureReason: reason, booking: undefined }),
+    });
+    renderApp('/prebooking/result?orderId=order-1');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: title })).toBeTruthy();
+    expect(alert.textContent).toContain(text);
+  });
+});
