@@ -107,9 +107,26 @@ export function bookableView(lounge: LoungeToBook, date: string, now: Date): Boo
   };
 }
 
+/** Days of slot times worked out (zone arithmetic is the grid's main cost), newest kept. */
+const slotTimesCache = new Map<string, SlotTime[]>();
+const SLOT_TIMES_CACHED = 2000;
+
 /** The slot times of a lounge on a local date (its hours cut into its slot length). */
-export const slotTimesOf = (lounge: LoungeToBook, date: string): SlotTime[] =>
-  slotsOfDay(date, lounge.product.weeklyHours, lounge.slotMinutes, lounge.airport.timeZone);
+export function slotTimesOf(lounge: LoungeToBook, date: string): SlotTime[] {
+  const { weeklyHours } = lounge.product;
+  const { timeZone } = lounge.airport;
+  // Keyed by everything they are made from: a catalogue change of hours or slots is a new key.
+  const key = `${timeZone}|${date}|${lounge.slotMinutes}|${JSON.stringify(weeklyHours)}`;
+  const cached = slotTimesCache.get(key);
+  if (cached) return cached;
+  const times = slotsOfDay(date, weeklyHours, lounge.slotMinutes, timeZone);
+  if (slotTimesCache.size >= SLOT_TIMES_CACHED) {
+    const oldest = slotTimesCache.keys().next().value;
+    if (oldest !== undefined) slotTimesCache.delete(oldest);
+  }
+  slotTimesCache.set(key, times);
+  return times;
+}
 
 /** The slot grid of a lounge on a date: every slot with its places left and state. */
 export async function slotGrid(
