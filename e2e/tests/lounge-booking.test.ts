@@ -17,7 +17,8 @@ import { newPerson, registerThroughSignUp } from '../support/sign-up';
  * 4000 0027 6000 3184), downloads the PDF and the calendar file, finds the booking under Booked
  * and cancels it; a member who pays by card (4111 1111 1111 1111) books by keyboard alone the
  * last place of a one-place lounge, which the demo member then finds full, with other times and
- * lounges offered; a hold left to lapse shows Session expired.
+ * lounges offered; a declined card ends on Payment Unsuccessful, and a hold left to lapse shows
+ * Session expired.
  */
 let portal: RunningPortal;
 let browser: Browser;
@@ -87,9 +88,9 @@ async function fillDetails(
   return time;
 }
 
-/** The member's demo login, in the NatWest theme, starting at the lounge's Pre-book link. */
-async function demoMemberAt(path: string): Promise<Page> {
-  const { page } = await openPage(browser, `${path}&issuer=natwest`, { baseUrl: portal.baseUrl });
+/** The member's demo login (the NatWest theme unless told), starting at a Pre-book link. */
+async function demoMemberAt(path: string, theme = '&issuer=natwest'): Promise<Page> {
+  const { page } = await openPage(browser, `${path}${theme}`, { baseUrl: portal.baseUrl });
   await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
   await logInWithPassword(page, DEMO.email, DEMO.password);
   await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
@@ -274,6 +275,7 @@ describe('lounge pre-booking', () => {
 
     // Step 2: the details confirmed, on to payment.
     await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await expectNoA11yViolations(page);
     await tabTo(page, 'Confirm these details');
     await page.keyboard.press('Enter');
     await page.getByText('Details confirmed.').waitFor();
@@ -282,6 +284,7 @@ describe('lounge pre-booking', () => {
 
     // Step 3: a card added in the select modal, its code, Enter.
     await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
+    await expectNoA11yViolations(page);
     await tabTo(page, 'Choose a card');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Choose a payment card' }).waitFor();
@@ -333,8 +336,40 @@ describe('lounge pre-booking', () => {
     await expect.poll(() => offers.count()).toBe(0);
   });
 
-  it('a hold left to lapse shows Session expired, and starting again goes back to step 1', async () => {
-    const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`);
+  it('a declined card ends on Payment Unsuccessful; a hold left to lapse shows Session expired (default theme)', async () => {
+    const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
+    await fillDetails(page, { date: dayAhead(25), guests: ['Bo Lee'] });
+    await page.getByRole('radio', { name: 'No passes: pay for everyone by card' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Confirm these details' }).click();
+    await page.getByText('Details confirmed.').waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Choose a card' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose a payment card' })
+      .getByRole('button', { name: 'Add a new card' })
+      .click();
+    const form = page.getByRole('dialog', { name: 'Add a new card' });
+    await form.getByLabel('Card number').fill('4000000000000341');
+    await form.getByLabel('Expiry date').fill('12/30');
+    await form.getByLabel('Security code (CVV)').fill('123');
+    await form.getByLabel('Name on card').fill('Alex Morgan');
+    await form.getByRole('button', { name: 'Add card' }).click();
+    await page
+      .getByRole('dialog', { name: 'Card added' })
+      .getByRole('button', { name: 'Use this card' })
+      .click();
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
+    await page.getByRole('heading', { name: 'Payment Unsuccessful' }).waitFor({ timeout: 30_000 });
+    await page.getByText(/Your payment was not taken and no passes were used/).waitFor();
+    await expectNoA11yViolations(page);
+
+    // Again, left to lapse on the review.
+    await page.getByRole('link', { name: 'Book again' }).click();
+    await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
     await page.clock.install();
     await fillDetails(page, { date: dayAhead(20) });
     await page.getByRole('button', { name: 'Continue' }).click();

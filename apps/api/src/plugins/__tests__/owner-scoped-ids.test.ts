@@ -116,6 +116,7 @@ const REST_OF_PAYLOAD = new Map<CallDef, () => object>([
   ],
   [calls.startPreBooking, () => prebook],
   [calls.prepareBookingOrder, () => ({ idempotencyKey: 'a-strangers-checkout-2' })],
+  [calls.amendBooking, () => ({ date: prebook.date, time: prebook.time })],
   [
     calls.confirmCardholderDetails,
     () => ({
@@ -156,6 +157,7 @@ describe("another member's ids", () => {
         '/lounge/pre-book/prepare-order/v2a',
         '/lounge/pre-book/check-payment-status/v2a',
         '/lounge/pdf-stream',
+        '/lounge/amend',
       ]),
     );
   });
