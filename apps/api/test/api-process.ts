@@ -150,3 +150,31 @@ export async function startSandboxProcess(
   );
   return { ...service, env: { PSP_URL: service.baseUrl, PSP_API_KEY: apiKey } };
 }
+
+/** Asks `read` every 50 ms until it answers something (what a process did is seen from outside). */
+export async function until<T>(
+  what: string,
+  read: () => Promise<T | undefined>,
+  ms = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the provider (the sandbox process) holds a captured payment for the order. */
+export const capturedAtProvider = (
+  sandbox: ServiceProcess & { env: { PSP_API_KEY: string } },
+  orderId: string,
+) =>
+  until('the payment at the provider', async () => {
+    const res = await fetch(`${sandbox.baseUrl}/v1/sandbox/payments?orderId=${orderId}`, {
+      headers: { authorization: `Bearer ${sandbox.env.PSP_API_KEY}` },
+    });
+    const body = (await res.json()) as { status?: string };
+    return body.status === 'CAPTURED' ? body : undefined;
+  });

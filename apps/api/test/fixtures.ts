@@ -106,4 +106,3 @@ export async function insertVisit(db: Db, values: NewVisit) {
   if (!visit) throw new Error('the visit was not inserted');
   return visit;
 }
-

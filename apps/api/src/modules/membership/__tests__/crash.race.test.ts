@@ -2,8 +2,10 @@ import { calls } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  capturedAtProvider,
   startApiProcess,
   startSandboxProcess,
+  until,
   type ApiProcess,
   type ServiceProcess,
 } from '../../../../test/api-process';
@@ -33,16 +35,6 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the API killed after the provider took the payment', () => {
   it('is fulfilled once by the reconciler after a restart: passes once, one receipt', async () => {
     const databaseUrl = t.databaseUrl;
@@ -64,13 +56,7 @@ describe('the API killed after the provider took the payment', () => {
       return row?.chargeAskedAt ? row : undefined;
     });
     // The provider has taken it (its own word), and the API is still waiting for the answer.
-    await until('the payment at the provider', async () => {
-      const res = await fetch(`${sandbox.baseUrl}/v1/sandbox/payments?orderId=${order.id}`, {
-        headers: { authorization: `Bearer ${sandbox.env.PSP_API_KEY}` },
-      });
-      const body = (await res.json()) as { status?: string };
-      return body.status === 'CAPTURED' ? body : undefined;
-    });
+    await capturedAtProvider(sandbox, order.id);
     await api.kill();
     await buying;
     const [left] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
