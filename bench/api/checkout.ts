@@ -9,13 +9,13 @@ import {
 import { buildApp } from '../../apps/api/src/app';
 import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { memberships, orders, paymentCards, users } from '../../apps/api/src/db/schema';
+import { memberships, orders, paymentCards } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed/index';
-import { newMembershipNumber } from '../../apps/api/src/members/membership-number';
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { startEmbeddedPostgres } from '../../apps/api/test/embedded-postgres';
 import { adminQuery, withDatabaseName } from '../../apps/api/test/test-database';
 import type { Measure } from '../budgets';
+import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
 
 export const BUYERS = 200;
@@ -65,31 +65,7 @@ export async function benchCheckout(): Promise<Measure[]> {
       const now = new Date();
       const buyers = [];
       for (let i = 0; i < BUYERS; i++) {
-        const [user] = await database.db
-          .insert(users)
-          .values({
-            email: `bench.buyer.${i}@example.com`,
-            emailVerifiedAt: now,
-            mobilePrefix: '44',
-            mobileNumber: `74001${String(i).padStart(5, '0')}`,
-            mobileAreaCode: 'GB',
-            firstName: 'Bench',
-            lastName: `Buyer${i}`,
-            passwordHash: 'x',
-            issuer: 'natwest',
-          })
-          .returning();
-        const [membership] = await database.db
-          .insert(memberships)
-          .values({
-            dpid: newMembershipNumber(),
-            issuer: 'natwest',
-            cardType: 'black',
-            expiresOn: '2030-12-31',
-            userId: user!.id,
-            registeredAt: now,
-          })
-          .returning();
+        const { user, membership } = await insertBenchMember(database, 'Buyer', i, now);
         const session = await app.paymentProvider.createSession({ customerId: `bench-${i}` });
         const key = (await (
           await fetch(`${session.clientApiUrl}/v1/${session.customerId}/crypto/publickey`, {
@@ -113,7 +89,7 @@ export async function benchCheckout(): Promise<Measure[]> {
         const [card] = await database.db
           .insert(paymentCards)
           .values({
-            userId: user!.id,
+            userId: user.id,
             providerToken: token.token.id,
             productId: 1,
             brand: 'VISA',
@@ -126,8 +102,8 @@ export async function benchCheckout(): Promise<Measure[]> {
             source: 'account',
           })
           .returning();
-        const bearer = await createSession(database.db, user!.id, now);
-        buyers.push({ userId: user!.id, dpid: membership!.dpid, cardId: card!.id, bearer });
+        const bearer = await createSession(database.db, user.id, now);
+        buyers.push({ userId: user.id, dpid: membership.dpid, cardId: card!.id, bearer });
       }
 
       const call = async (path: string, payload: object, bearer: string, times: number[]) => {

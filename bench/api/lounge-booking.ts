@@ -4,13 +4,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { bookings, memberships, productSlots, users } from '../../apps/api/src/db/schema';
+import { bookings, productSlots } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed/index';
-import { newMembershipNumber } from '../../apps/api/src/members/membership-number';
 import { upsertProducts } from '../../apps/api/src/platform/catalogue/catalogue-store';
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { NQY_PRODUCTS } from '../../apps/api/test/catalogue-fixtures';
 import type { Measure } from '../budgets';
+import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
 import { postgres } from './checkout';
 
@@ -43,34 +43,10 @@ async function prepare(database: Database, now: Date) {
   );
   const bookers = [];
   for (let i = 0; i < BOOKERS; i++) {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email: `bench.booker.${i}@example.com`,
-        emailVerifiedAt: now,
-        mobilePrefix: '44',
-        mobileNumber: `74002${String(i).padStart(5, '0')}`,
-        mobileAreaCode: 'GB',
-        firstName: 'Bench',
-        lastName: `Booker${i}`,
-        passwordHash: 'x',
-      })
-      .returning();
-    const [membership] = await database.db
-      .insert(memberships)
-      .values({
-        dpid: newMembershipNumber(),
-        issuer: 'natwest',
-        cardType: 'black',
-        expiresOn: '2030-12-31',
-        passesPerYear: 4,
-        userId: user!.id,
-        registeredAt: now,
-      })
-      .returning();
+    const { user, membership } = await insertBenchMember(database, 'Booker', i, now, 4);
     bookers.push({
-      dpid: membership!.dpid,
-      bearer: await createSession(database.db, user!.id, now),
+      dpid: membership.dpid,
+      bearer: await createSession(database.db, user.id, now),
     });
   }
   return bookers;

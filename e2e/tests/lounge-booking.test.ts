@@ -6,6 +6,7 @@ import { pdfText } from '../../apps/api/test/pdf-text';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { issueMemberships } from '../support/cli';
 import { focusedName, tabTo } from '../support/keyboard';
+import { addAndChooseCard } from '../support/payment-card';
 import { DEMO, logInWithPassword } from '../support/login';
 import { sentMessages } from '../support/outbox';
 import { startPortal, type RunningPortal } from '../support/server';
@@ -132,20 +133,7 @@ describe('lounge pre-booking', () => {
     // Passes and payment: a new 3-D Secure card added in the select modal.
     await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Choose a card' }).click();
-    const select = page.getByRole('dialog', { name: 'Choose a payment card' });
-    await select.getByRole('button', { name: 'Add a new card' }).click();
-    const form = page.getByRole('dialog', { name: 'Add a new card' });
-    await form.getByLabel('Card number').fill('4000002760003184');
-    await form.getByLabel('Expiry date').fill('12/30');
-    await form.getByLabel('Security code (CVV)').fill('123');
-    await form.getByLabel('Name on card').fill('Alex Morgan');
-    await form.getByRole('button', { name: 'Add card' }).click();
-    await page
-      .getByRole('dialog', { name: 'Card added' })
-      .getByRole('button', { name: 'Use this card' })
-      .click();
-    await page.getByText('•••• 3184').waitFor();
+    await addAndChooseCard(page, '4000002760003184', 'Alex Morgan');
     await page.getByLabel('Security code', { exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
     await page.getByRole('heading', { name: /^Verify your/ }).waitFor();
@@ -346,21 +334,7 @@ describe('lounge pre-booking', () => {
     await page.getByText('Details confirmed.').waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Choose a card' }).click();
-    await page
-      .getByRole('dialog', { name: 'Choose a payment card' })
-      .getByRole('button', { name: 'Add a new card' })
-      .click();
-    const form = page.getByRole('dialog', { name: 'Add a new card' });
-    await form.getByLabel('Card number').fill('4000000000000341');
-    await form.getByLabel('Expiry date').fill('12/30');
-    await form.getByLabel('Security code (CVV)').fill('123');
-    await form.getByLabel('Name on card').fill('Alex Morgan');
-    await form.getByRole('button', { name: 'Add card' }).click();
-    await page
-      .getByRole('dialog', { name: 'Card added' })
-      .getByRole('button', { name: 'Use this card' })
-      .click();
+    await addAndChooseCard(page, '4000000000000341', 'Alex Morgan');
     await page.getByLabel('Security code', { exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
     await page.getByRole('heading', { name: 'Payment Unsuccessful' }).waitFor({ timeout: 30_000 });

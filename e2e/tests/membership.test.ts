@@ -5,6 +5,7 @@ import { pdfText } from '../../apps/api/test/pdf-text';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { issueMemberships } from '../support/cli';
 import { focusedName, tabTo } from '../support/keyboard';
+import { addAndChooseCard } from '../support/payment-card';
 import { sentMessages } from '../support/outbox';
 import { startPortal, type RunningPortal } from '../support/server';
 import { newPerson, registerThroughSignUp, type Person } from '../support/sign-up';
@@ -51,24 +52,6 @@ async function visit(page: Page, path: string, heading: string) {
 
 const passesLeft = async (page: Page) =>
   Number(await page.getByTestId('passes-left').textContent());
-
-/** In the card select modal: adds a new card and chooses it. */
-async function addAndChooseCard(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Choose a card' }).click();
-  const select = page.getByRole('dialog', { name: 'Choose a payment card' });
-  await select.getByRole('button', { name: 'Add a new card' }).click();
-  const form = page.getByRole('dialog', { name: 'Add a new card' });
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry date').fill('12/30');
-  await form.getByLabel('Security code (CVV)').fill('123');
-  await form.getByLabel('Name on card').fill('Sam Taylor');
-  await form.getByRole('button', { name: 'Add card' }).click();
-  await page
-    .getByRole('dialog', { name: 'Card added' })
-    .getByRole('button', { name: 'Use this card' })
-    .click();
-  await page.getByText(`•••• ${number.slice(-4)}`).waitFor();
-}
 
 async function answerChallenge(page: Page, decision: 'Approve' | 'Decline') {
   await page.getByRole('heading', { name: /^Verify your/ }).waitFor();
@@ -133,7 +116,7 @@ describe('membership', () => {
     await page.getByRole('link', { name: 'Buy passes' }).click();
     await page.getByRole('heading', { name: 'Buy Membership', level: 1 }).waitFor();
     await page.getByRole('radio').first().check();
-    await addAndChooseCard(page, '4000002760003184');
+    await addAndChooseCard(page, '4000002760003184', 'Sam Taylor');
     await page.getByLabel('Security code').fill('123');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: /^Pay / }).click();

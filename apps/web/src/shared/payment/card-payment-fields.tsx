@@ -91,29 +91,35 @@ export function CardPaymentFields({
   );
 }
 
+const newCheckoutKey = () => crypto.randomUUID();
+
 /**
- * The card a payment uses, chosen in the card-select modal the page renders: the card, a way
- * to open the modal, and the modal itself while open. `onChosen` runs when a card is chosen
- * (a new checkout key, the card's error cleared).
+ * A checkout's card and idempotency key: the card chosen in the card-select modal the page
+ * renders (the modal itself while open), and one key per checkout, so a double click or a retry
+ * after a lost answer is the same order. Choosing a card starts a new checkout, as does
+ * `newCheckout` (another item, a failure); `onChosen` runs then too (the card's error cleared).
  */
-export function useCardChoice(
+export function useCardCheckout(
   renderCardSelect: (props: CardSelectProps) => ReactNode,
   onChosen: () => void,
 ) {
   const [card, setCard] = useState<PaymentCard | undefined>(undefined);
   const [choosing, setChoosing] = useState(false);
+  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
+  const newCheckout = () => setCheckoutKey(newCheckoutKey());
   const modal = choosing
     ? renderCardSelect({
         selectedId: card?.cardId,
         onSelect: (chosen) => {
           setCard(chosen);
           setChoosing(false);
+          newCheckout();
           onChosen();
         },
         onClose: () => setChoosing(false),
       })
     : null;
-  return { card, chooseCard: () => setChoosing(true), modal };
+  return { card, chooseCard: () => setChoosing(true), modal, checkoutKey, newCheckout };
 }
 
 /** Under a payment form: what it is doing now, and why it stopped. */

@@ -16,7 +16,7 @@ import {
   CardPaymentFields,
   PaymentStatus,
   cardPaymentErrors,
-  useCardChoice,
+  useCardCheckout,
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
 import { PAYMENT_NS } from '@/shared/payment/i18n';
@@ -25,7 +25,6 @@ import { MembershipLoad } from './membership-load';
 import { NoMembership } from './no-membership';
 
 export type { CardSelectProps };
-const newCheckoutKey = () => crypto.randomUUID();
 const priceOf = (item: ChargePrice) =>
   formatMoney({ amount: item.amount, currency: item.currency });
 
@@ -45,12 +44,10 @@ function BuyForm({
   const [errors, setErrors] = useState<{ cvv?: string; card?: string; form?: string }>({});
   const [paying, setPaying] = useState(false);
   // One key per checkout: a double click or a retry after a lost answer is the same order.
-  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
-  const cardChoice = useCardChoice(renderCardSelect, () => {
-    setCheckoutKey(newCheckoutKey());
-    setErrors((current) => ({ ...current, card: undefined }));
-  });
-  const { card } = cardChoice;
+  const cardChoice = useCardCheckout(renderCardSelect, () =>
+    setErrors((current) => ({ ...current, card: undefined })),
+  );
+  const { card, checkoutKey, newCheckout } = cardChoice;
 
   if (isApiError(prices.error, 'notFound')) return <NoMembership />;
   if (isApiError(prices.error, 'membershipSuspended')) {
@@ -66,8 +63,6 @@ function BuyForm({
   const { items, dpid } = prices.data;
   if (items.length === 0) return <p>{t('buy.nothing')}</p>;
   const item = items.find((i) => i.item === chosenItem) ?? items[0]!;
-
-  const newCheckout = () => setCheckoutKey(newCheckoutKey());
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

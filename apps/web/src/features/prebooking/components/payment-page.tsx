@@ -14,7 +14,7 @@ import {
   CardPaymentFields,
   PaymentStatus,
   cardPaymentErrors,
-  useCardChoice,
+  useCardCheckout,
   type CardPaymentErrors,
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
@@ -33,7 +33,6 @@ import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
 import { PriceRows } from './review-page';
 
-const newCheckoutKey = () => crypto.randomUUID();
 const resultHref = (orderId: string) =>
   `${paths.prebooking.result.getHref()}?${new URLSearchParams({ orderId })}`;
 
@@ -57,12 +56,10 @@ function PayForm({
   const [errors, setErrors] = useState<CardPaymentErrors & { form?: string }>({});
   const [paying, setPaying] = useState(false);
   // One key per checkout: a double click or a retry after a lost answer is the same order.
-  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
-  const cardChoice = useCardChoice(renderCardSelect, () => {
-    setCheckoutKey(newCheckoutKey());
-    setErrors((current) => ({ ...current, card: undefined }));
-  });
-  const { card } = cardChoice;
+  const cardChoice = useCardCheckout(renderCardSelect, () =>
+    setErrors((current) => ({ ...current, card: undefined })),
+  );
+  const { card, checkoutKey, newCheckout } = cardChoice;
   const { price } = review;
   const free = price.total.amount === 0;
 
@@ -97,7 +94,7 @@ function PayForm({
         onExpired();
         return;
       }
-      setCheckoutKey(newCheckoutKey());
+      newCheckout();
       setCvv('');
       setErrors({
         form:

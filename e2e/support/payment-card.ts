@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+/** On a payment page: a new card added in the card-select modal, chosen, and shown chosen. */
+export async function addAndChooseCard(page: Page, number: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Choose a card' }).click();
+  const select = page.getByRole('dialog', { name: 'Choose a payment card' });
+  await select.getByRole('button', { name: 'Add a new card' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a new card' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/30');
+  await form.getByLabel('Security code (CVV)').fill('123');
+  await form.getByLabel('Name on card').fill(name);
+  await form.getByRole('button', { name: 'Add card' }).click();
+  await page
+    .getByRole('dialog', { name: 'Card added' })
+    .getByRole('button', { name: 'Use this card' })
+    .click();
+  await page.getByText(`•••• ${number.slice(-4)}`).waitFor();
+}
