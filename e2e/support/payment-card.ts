@@ -17,3 +17,12 @@ export async function addAndChooseCard(page: Page, number: string, name: string)
     .click();
   await page.getByText(`•••• ${number.slice(-4)}`).waitFor();
 }
+
+/** On a payment page: a card saved before, chosen in the card-select modal by its last digits. */
+export async function chooseSavedCard(page: Page, last4: string): Promise<void> {
+  await page.getByRole('button', { name: 'Choose a card' }).click();
+  const select = page.getByRole('dialog', { name: 'Choose a payment card' });
+  await select.getByRole('radio', { name: new RegExp(last4) }).check();
+  await select.getByRole('button', { name: 'Use this card' }).click();
+  await page.getByText(`•••• ${last4}`).waitFor();
+}

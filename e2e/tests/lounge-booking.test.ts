@@ -6,7 +6,7 @@ import { pdfText } from '../../apps/api/test/pdf-text';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { issueMemberships } from '../support/cli';
 import { focusedName, tabTo } from '../support/keyboard';
-import { addAndChooseCard } from '../support/payment-card';
+import { addAndChooseCard, chooseSavedCard } from '../support/payment-card';
 import { DEMO, logInWithPassword } from '../support/login';
 import { sentMessages } from '../support/outbox';
 import { startPortal, type RunningPortal } from '../support/server';
@@ -19,7 +19,8 @@ import { newPerson, registerThroughSignUp } from '../support/sign-up';
  * and cancels it; a member who pays by card (4111 1111 1111 1111) books by keyboard alone the
  * last place of a one-place lounge, which the demo member then finds full, with other times and
  * lounges offered; a declined card ends on Payment Unsuccessful, and a hold left to lapse shows
- * Session expired.
+ * Session expired. Changes: a guest no pass covers is paid for (3-D Secure) before the change is
+ * made; a declined card leaves the booking as it was.
  */
 let portal: RunningPortal;
 let browser: Browser;
@@ -198,23 +199,44 @@ describe('lounge pre-booking', () => {
     await expect.poll(() => page.textContent('main')).toContain('Bo Lee');
     await page.getByRole('button', { name: 'Add to calendar' }).waitFor();
 
-    // Changed to another time: its places move; then cancelled.
+    // Changed to another time with a second guest no pass covers: the guest is paid for on the
+    // 3-D Secure card, and the places move when it is paid; then cancelled, both payments back.
     await page.getByRole('link', { name: 'Change booking' }).click();
     await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
     const later = page.locator(`input[name="slot"]:not([disabled]):not([value="${time}"])`).last();
     await later.waitFor();
     const laterTime = await later.inputValue();
     await later.check();
+    await page.getByRole('button', { name: 'Add a guest' }).click();
+    await page.getByLabel('Guest 2 full name').fill('Cy Lee');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Pay for the added guests' }).waitFor();
+    await page.getByText(/Your places are held for \d+:\d\d/).waitFor();
+    await expectNoA11yViolations(page);
+    await chooseSavedCard(page, '3184');
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    const payButton = page.getByRole('button', { name: /^Pay £\d+\.\d\d and change$/ });
+    const guestPrice = /£\d+\.\d\d/.exec((await payButton.textContent()) ?? '')![0];
+    await payButton.click();
+    await page.getByRole('heading', { name: /^Verify your/ }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
     await page
       .getByText(new RegExp(`Your booking ${bookingId} is now for .* at ${laterTime} local time`))
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByText(`We have charged ${guestPrice} to your card for the added guests.`)
       .waitFor();
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Back to the booking' }).click();
     await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
     await expect.poll(() => page.textContent('main')).toContain(laterTime);
+    await expect.poll(() => page.textContent('main')).toContain('Cy Lee');
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('dialog', { name: `Cancel booking ${bookingId}?` });
+    // Both guests' payments: the booking's and the change's.
+    const twice = `£${(2 * Number(guestPrice.slice(1))).toFixed(2)}`;
+    await expect.poll(() => confirm.textContent()).toContain(`refunded ${twice} to your card`);
     await expect
       .poll(() => confirm.textContent())
       .toContain('to your card in about 5 working days.');
@@ -354,5 +376,41 @@ describe('lounge pre-booking', () => {
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Start again' }).click();
     await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
+  });
+  it('a change adding a guest no pass covers asks for payment; a declined card leaves the booking as it was (default theme)', async () => {
+    const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
+    await fillDetails(page, { date: dayAhead(30) });
+    await page.getByRole('radio', { name: /Membership ending .*: 1 pass left/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Confirm these details' }).click();
+    await page.getByText('Details confirmed.').waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
+    const idText = await page.getByText(/^Booking ID: LB[A-Z0-9]{8}$/).textContent();
+    const bookingId = idText!.replace('Booking ID: ', '');
+
+    await page.goto(`/prebooking/amend?bookingId=${bookingId}`);
+    await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add a guest' }).click();
+    await page.getByLabel('Guest 1 full name').fill('Bo Lee');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { name: 'Pay for the added guests' }).waitFor();
+    await expectNoA11yViolations(page);
+    await chooseSavedCard(page, '0341');
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    await page.getByRole('button', { name: /^Pay .* and change$/ }).click();
+    await page.getByText(/^Payment Unsuccessful\. Your payment was not taken/).waitFor();
+    await expectNoA11yViolations(page);
+
+    // The booking as it was: the member alone; cancelled, the pass back.
+    await page.goto(`/account/bookings/detail?bookingId=${bookingId}`);
+    await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
+    expect(await page.textContent('main')).not.toContain('Bo Lee');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel booking ${bookingId}?` });
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText(`Booking ${bookingId} has been cancelled.`).waitFor();
   });
 });

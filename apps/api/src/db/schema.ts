@@ -442,6 +442,8 @@ export const ORDER_PURPOSES = [
   'passes',
   'renewal',
   'lounge-booking',
+  /** Guests added to a booked visit beyond its passes; `subject` is the booking's id. */
+  'lounge-amend',
   'fast-track',
   'offer',
 ] as const;
@@ -521,6 +523,10 @@ export const orders = pgTable(
       .where(sql`${t.partRefund} > 0`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A booking's change orders (cancelling it refunds them too).
+    index('orders_booking_change_idx')
+      .on(t.subject)
+      .where(sql`${t.purpose} = 'lounge-amend'`),
     // The reconciler's work list: orders whose charge was asked for and that are not final.
     index('orders_unsettled_idx')
       .on(t.chargeAskedAt)
@@ -533,7 +539,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_purpose_check',
-      sql`${t.purpose} in ('passes', 'renewal', 'lounge-booking', 'fast-track', 'offer')`,
+      sql`${t.purpose} in ('passes', 'renewal', 'lounge-booking', 'lounge-amend', 'fast-track', 'offer')`,
     ),
     check('orders_amount_check', sql`${t.amount} >= 0`),
     check(
@@ -580,6 +586,21 @@ export const productSlots = pgTable(
 export const HOLD_RELEASES = ['confirmed', 'failed', 'lapsed', 'replaced'] as const;
 export type HoldRelease = (typeof HOLD_RELEASES)[number];
 
+/** A change to a booked visit, priced when asked, applied once paid. */
+export interface BookingChange {
+  bookingId: string;
+  /** Its reference, for the page the member comes back to from their bank. */
+  reference: string;
+  /** The booking as it was priced: a change made meanwhile voids this one (refunded). */
+  fromSlotId: string | null;
+  fromPlaces: number;
+  /** Passes the added guests use, and the card price of the rest. */
+  passes: number;
+  paidGuests: number;
+  unitAmount: number;
+  currency: string;
+}
+
 /** What a member asked to book, kept with its hold until it is paid for and confirmed. */
 export interface BookingDraft {
   date: string;
@@ -593,6 +614,11 @@ export interface BookingDraft {
   passesOnly: boolean;
   /** Places held for a waiting-list member: booked only through pre-book, which replaces it. */
   waiting?: true;
+  /**
+   * Places held for a change to a booked visit that adds paying guests: the change is made when
+   * its order ('lounge-amend') is paid, if the booking is still as it was when priced.
+   */
+  amend?: BookingChange;
   contact: {
     firstName: string;
     lastName: string;

@@ -345,7 +345,8 @@ export const prepareBookingOrder = defineCall({
     'code posted to the provider first, cacheCvv). The booking is made when the order is paid, ' +
     'in the same transaction; a booking passes cover needs no card. A retry with the same ' +
     'idempotencyKey answers the same order and never charges twice; 3-D Secure answers ' +
-    'authenticate, and the page then asks check-payment-status.',
+    'authenticate, and the page then asks check-payment-status. The hold of a change that ' +
+    'adds paying guests (amend) is paid for the same way; the change is made when it is paid.',
   payload: z
     .object({
       holdId: holdIdSchema,
@@ -391,16 +392,29 @@ export const loungeBookingPdf = defineCall({
 });
 
 /** What changing a booking did: the places moved, passes spent or given back, money to return. */
-export const amendedSchema = z.object({
-  booking: bookedSchema,
-  passengers: z.number().int().positive(),
-  /** Passes the added guests used. */
-  passesUsed: z.number().int().nonnegative(),
-  /** Passes of removed guests given back at once. */
-  passesReturned: z.number().int().nonnegative(),
-  /** What removed paying guests get back to the card (about 5 working days). */
-  refund: moneySchema,
-});
+export const amendedSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    /** The change is made: nothing to pay for it. */
+    outcome: z.literal('changed'),
+    booking: bookedSchema,
+    passengers: z.number().int().positive(),
+    /** Passes the added guests used. */
+    passesUsed: z.number().int().nonnegative(),
+    /** Passes of removed guests given back at once. */
+    passesReturned: z.number().int().nonnegative(),
+    /** What removed paying guests get back to the card (about 5 working days). */
+    refund: moneySchema,
+  }),
+  z.object({
+    /**
+     * Added guests beyond the membership's passes pay the lounge's guest price: their places are
+     * held (`hold`, priced for the added guests only) and the change is made when the hold is
+     * paid for with prepare-order, like a booking; until then the booking stays as it was.
+     */
+    outcome: z.literal('payment-required'),
+    hold: holdSchema,
+  }),
+]);
 export type Amended = z.infer<typeof amendedSchema>;
 
 export const amendBooking = defineCall({
@@ -408,8 +422,11 @@ export const amendBooking = defineCall({
   auth: 'member',
   summary:
     'Changes a booked lounge visit until 48 hours before it: another date or time (its places ' +
-    'move in one step), or guests added (on passes) or removed (their card payment refunded, ' +
-    'passes back at once). The same rules as pre-book apply to the new visit.',
+    'move in one step), or guests added (on passes while any are left) or removed (their card ' +
+    'payment refunded, passes back at once). Added guests beyond the passes are charged: the ' +
+    'answer is then payment-required with a hold, paid for through prepare-order and ' +
+    'check-payment-status, and the change is made when it is paid. The same rules as pre-book ' +
+    'apply to the new visit.',
   payload: z
     .object({
       bookingId: z.string().trim().min(1).max(20),

@@ -3,9 +3,9 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings, memberships, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { moveOrder } from '../../platform/checkout';
 import { enqueueMessage } from '../../platform/outbox';
 import { givePlaces } from '../../platform/slots';
+import { refundBookingOrders } from './booking-orders';
 import { findOwnBooking, ownedBy, selectBookingRecords } from './booking-query';
 import { bookingView, type BookingRecord } from './booking-view';
 import { cancellationEmail } from './cancellation-email';
@@ -57,11 +57,7 @@ async function cancelBooked(
   // The places go back to the slot at once; a card payment goes back through the checkout
   // engine's refund job (the order moves to refund-pending in this same transaction).
   if (cancelled.slotId) await givePlaces(tx, cancelled.slotId, cancelled.places);
-  if (outcome.refundState === 'pending' && cancelled.orderId) {
-    await moveOrder(tx, cancelled.orderId, 'fulfilled', 'refund-pending', now, {
-      failureReason: 'booking-cancelled',
-    });
-  }
+  if (outcome.refundState === 'pending') await refundBookingOrders(tx, cancelled, now);
 
   if (passesReturned > 0 && cancelled.dpid) {
     await tx

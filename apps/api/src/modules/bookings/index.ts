@@ -15,6 +15,7 @@ export const bookingsModule = fp(
 );
 
 export { cancelUpcomingBookings } from './booking-cancel';
+export { askBookingRefund } from './booking-orders';
 export { bookingAttachments } from './booking-files';
 export { bookingPdfOf } from './booking-pdf';
 export { findOwnBooking } from './booking-query';

@@ -1,32 +1,48 @@
-import { calls, type Amended } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { calls, type Amended, type BookingPrice } from '@portal/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { bookings, memberships } from '../../db/schema';
-import { memberOrAuthFailure } from '../../members/member-row';
-import { membershipInUse } from '../../members/membership-in-use';
+import { bookings, memberships, slotHolds, type BookingChange } from '../../db/schema';
+import { liveMember, memberOrAuthFailure, type User } from '../../members/member-row';
+import { membershipInUse, passesLeft } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
-import { askPartRefund } from '../../platform/checkout';
+import { CannotFulfil, type Fulfil } from '../../platform/checkout';
 import { isUniqueViolation } from '../../platform/db-errors';
+import { formatMoney } from '../../platform/money';
 import { enqueueMessage } from '../../platform/outbox';
-import { bookingWindow, givePlaces, insideWindow, slotRow, takePlaces } from '../../platform/slots';
+import {
+  bookingWindow,
+  givePlaces,
+  insideWindow,
+  placeHold,
+  releaseHold,
+  slotRow,
+  takePlaces,
+  type SlotTime,
+} from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { loungeToBook } from './bookable-lounge';
-import { spendPasses } from './booking-memberships';
+import { askBookingRefund } from '../bookings/index';
+import { bookableView, loungeToBook, type LoungeToBook } from './bookable-lounge';
+import { spendPasses, stateOf } from './booking-memberships';
 import { bookedView } from './booked-view';
+import { memberContact, secondsLeft } from './hold-calls';
+import { priceBooking } from './lounge-rules';
+import { confirmHeldPlaces, holdOfOrder } from './pay-calls';
 import { slotAt } from './slot-calls';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The member's booked lounge visit, locked for the change (a cancel waits, and reads it after). */
-async function lockedBooking(tx: Tx, userId: string, reference: string) {
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A member's booked lounge visit, locked for the change (a cancel waits, and reads it after). */
+async function lockedBooking(tx: Tx, userId: string, by: { reference: string } | { id: string }) {
   const [row] = await tx
     .select()
     .from(bookings)
     .where(
       and(
         eq(bookings.userId, userId),
-        eq(bookings.reference, reference.toUpperCase()),
+        'id' in by ? eq(bookings.id, by.id) : eq(bookings.reference, by.reference.toUpperCase()),
         eq(bookings.kind, 'lounge'),
       ),
     )
@@ -34,22 +50,200 @@ async function lockedBooking(tx: Tx, userId: string, reference: string) {
   return row;
 }
 
+/** Whether a booking can still be changed at `now`: booked, and 48 hours or more ahead. */
+const amendable = (booking: BookingRow, now: Date, noticeHours: number) =>
+  booking.status === 'booked' && booking.visitAt.getTime() - now.getTime() >= noticeHours * HOUR_MS;
+
+/** The booking as a change leaves it. */
+interface Rewrite {
+  slot: SlotTime;
+  slotId: string;
+  date: string;
+  guests: string[];
+  infants: number;
+  /** What its card payments come to now, and its passes. */
+  amount: number;
+  passesUsed: number;
+  dpid: string | null;
+}
+
+/** What the change did to money and passes, for the member's email. */
+interface ChangeMoney {
+  charged: number;
+  refund: number;
+  passesReturned: number;
+}
+
 /**
- * Changes a booked visit in one transaction: the booking locked, the new slot's places taken
+ * Writes a change to a booking (only while it is still booked) and queues the email telling the
+ * member. 'limit' when the member has another booking at this lounge on the new day (the
+ * database refuses a second); undefined when the booking was cancelled meanwhile.
+ */
+async function rewriteBooking(
+  tx: Tx,
+  booking: BookingRow,
+  user: User,
+  lounge: LoungeToBook,
+  to: Rewrite,
+  money: ChangeMoney,
+  now: Date,
+): Promise<BookingRow | 'limit' | undefined> {
+  const places = 1 + to.guests.length;
+  let changed;
+  try {
+    [changed] = await tx
+      .update(bookings)
+      .set({
+        visitAt: to.slot.startsAt,
+        visitDate: to.date,
+        slotId: to.slotId,
+        places,
+        infants: to.infants,
+        passengers: places + to.infants,
+        passengerNames: [`${user.firstName} ${user.lastName}`, ...to.guests],
+        amount: to.amount,
+        passesUsed: to.passesUsed,
+        dpid: to.dpid,
+      })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'limit';
+    throw err;
+  }
+  if (!changed) return undefined;
+  const money$ = (amount: number) => formatMoney(amount, changed.currency);
+  await enqueueMessage(
+    tx,
+    {
+      channel: 'email',
+      to: changed.email ?? user.email,
+      subject: `Lounge booking changed: ${changed.reference}`,
+      body: [
+        `Hello ${user.firstName},`,
+        '',
+        `Your booking ${changed.reference} at ${lounge.product.name} is now for ` +
+          `${to.date} at ${to.slot.time} local time (${lounge.airport.timeZone}), ` +
+          `for ${changed.passengerNames.join(', ')}.`,
+        ...(money.charged > 0
+          ? [`We have charged ${money$(money.charged)} to your card for the added guests.`]
+          : []),
+        ...(money.refund > 0
+          ? [
+              `We are refunding ${money$(money.refund)} to your card; refunds take about 5 working days.`,
+            ]
+          : []),
+        ...(money.passesReturned > 0
+          ? [`${money.passesReturned} pass(es) returned to your membership.`]
+          : []),
+      ].join('\n'),
+    },
+    now,
+  );
+  return changed;
+}
+
+/** Passes the booking's membership (or the one in use) can still spend: none when not active. */
+async function passesToSpend(tx: Tx, userId: string, dpid: string | null, now: Date) {
+  const [row] = dpid
+    ? await tx.select().from(memberships).where(eq(memberships.dpid, dpid))
+    : [await membershipInUse(tx, userId)];
+  if (!row || row.userId !== userId || stateOf(row, now) !== 'active')
+    return { dpid, passesLeft: 0 };
+  return { dpid: row.dpid, passesLeft: passesLeft(row) };
+}
+
+/** Earlier holds of changes to this booking not paid for yet: asking again replaces them. */
+async function releaseEarlierChanges(tx: Tx, bookingId: string, now: Date) {
+  const open = await tx
+    .select({ id: slotHolds.id })
+    .from(slotHolds)
+    .where(
+      and(
+        isNull(slotHolds.releasedAt),
+        isNull(slotHolds.orderId),
+        sql`${slotHolds.draft}->'amend'->>'bookingId' = ${bookingId}`,
+      ),
+    );
+  for (const hold of open) await releaseHold(tx, hold.id, 'replaced', now);
+}
+
+/**
+ * A paid change made into the booking, in the transaction of paid -> fulfilled: only while the
+ * booking is still booked, 48 hours or more ahead and as it was when the change was priced. The
+ * held places become the booking's (its old ones given back when it moved), the passes are
+ * spent, the booking rewritten and the member told. Anything else throws CannotFulfil, and the
+ * engine refunds the order.
+ */
+function applyPaidChange(app: FastifyInstance): Fulfil {
+  return async (tx, order, now) => {
+    const found = await holdOfOrder(tx, order.id);
+    const change = found?.hold.draft.amend;
+    if (!found || !change || !order.userId) throw new CannotFulfil('no-hold');
+    const { hold } = found;
+    const booking = await lockedBooking(tx, order.userId, { id: change.bookingId });
+    if (
+      !booking ||
+      !amendable(booking, now, app.env.REFUND_NOTICE_HOURS) ||
+      booking.places !== change.fromPlaces ||
+      booking.slotId !== change.fromSlotId
+    )
+      throw new CannotFulfil('booking-changed');
+    await confirmHeldPlaces(tx, hold, now);
+    if (hold.slotId !== booking.slotId && booking.slotId)
+      await givePlaces(tx, booking.slotId, booking.places);
+    const { draft } = hold;
+    if (
+      change.passes > 0 &&
+      !(draft.dpid && (await spendPasses(tx, order.userId, draft.dpid, change.passes, now)))
+    )
+      throw new CannotFulfil('passes-gone');
+    const lounge = await loungeToBook(tx, hold.productId, app.env);
+    if (!lounge) throw new CannotFulfil('lounge-closed');
+    const user = await liveMember(tx, order.userId);
+    if (!user) throw new CannotFulfil('member-gone');
+    const changed = await rewriteBooking(
+      tx,
+      booking,
+      user,
+      lounge,
+      {
+        slot: { time: draft.time, startsAt: found.startsAt },
+        slotId: hold.slotId,
+        date: draft.date,
+        guests: draft.guests,
+        infants: draft.infants,
+        amount: booking.amount + order.amount,
+        passesUsed: booking.passesUsed + change.passes,
+        dpid: booking.dpid ?? (change.passes > 0 ? draft.dpid : null),
+      },
+      { charged: order.amount, refund: 0, passesReturned: 0 },
+      now,
+    );
+    if (changed === 'limit') throw new CannotFulfil('booking-limit');
+    if (!changed) throw new CannotFulfil('booking-changed');
+  };
+}
+
+/**
+ * Changes a booked visit in one transaction, the booking locked: the new slot's places taken
  * before the old ones are given back (nothing oversold, nothing lost), passes spent or returned,
  * a removed paying guest's share asked back from the checkout engine, the booking rewritten.
+ * Added guests the passes do not cover are charged: their places are held and the change is
+ * made when that hold is paid for (applyPaidChange).
  */
 export function registerAmend(app: FastifyInstance): void {
+  app.checkout.fulfilWith('lounge-amend', applyPaidChange(app));
+
   registerCall(app, calls.amendBooking, async ({ payload, member }): Promise<Amended> => {
     const now = app.clock.now();
     const { userId } = member;
     const user = await memberOrAuthFailure(app.db, userId);
     const outcome = await app.db.transaction(async (tx) => {
-      const booking = await lockedBooking(tx, userId, payload.bookingId);
+      const booking = await lockedBooking(tx, userId, { reference: payload.bookingId });
       if (!booking) throw new CallError('notFound');
       if (booking.status === 'cancelled') throw new CallError('bookingAlreadyCancelled');
-      const noticeMs = app.env.REFUND_NOTICE_HOURS * HOUR_MS;
-      if (booking.status !== 'booked' || booking.visitAt.getTime() - now.getTime() < noticeMs)
+      if (!amendable(booking, now, app.env.REFUND_NOTICE_HOURS))
         throw new CallError('bookingNotAmendable');
       const lounge = await loungeToBook(tx, booking.productId, app.env);
       if (!lounge) throw new CallError('bookingNotAmendable');
@@ -58,7 +252,6 @@ export function registerAmend(app: FastifyInstance): void {
       if (!insideWindow(bookingWindow(now, lounge.airport.timeZone), payload.date, slot.startsAt))
         throw new CallError('bookingOutsideWindow');
 
-      // Places: the new ones taken first, then the old ones given back.
       const places = 1 + payload.guests.length;
       const row = await slotRow(tx, {
         productId: lounge.product.id,
@@ -68,6 +261,57 @@ export function registerAmend(app: FastifyInstance): void {
         capacity: lounge.capacity,
       });
       const sameSlot = row.id === booking.slotId;
+
+      // Added guests: passes while the membership has them, the lounge's guest price after.
+      let added: BookingPrice | undefined;
+      const cover = await passesToSpend(tx, userId, booking.dpid, now);
+      if (places > booking.places) {
+        const price = priceBooking({
+          places: places - booking.places,
+          infants: 0,
+          passesLeft: cover.passesLeft,
+          passesOnly: false,
+          guestPrice: bookableView(lounge, payload.date, now).guestPrice,
+        });
+        if (price === 'no-passes') throw new CallError('noPassesAvailable');
+        added = price;
+      }
+      if (added && added.paidPassengers > 0) {
+        const change: BookingChange = {
+          bookingId: booking.id,
+          reference: booking.reference,
+          fromSlotId: booking.slotId,
+          fromPlaces: booking.places,
+          passes: added.passesUsed,
+          paidGuests: added.paidPassengers,
+          unitAmount: added.unitPrice?.amount ?? 0,
+          currency: added.total.currency,
+        };
+        await releaseEarlierChanges(tx, booking.id, now);
+        const hold = await placeHold(tx, {
+          userId,
+          productId: lounge.product.id,
+          slotId: row.id,
+          // The booking keeps its own places until the change is paid for.
+          places: sameSlot ? places - booking.places : places,
+          expiresAt: new Date(now.getTime() + app.env.SLOT_HOLD_MINUTES * 60_000),
+          draft: {
+            date: payload.date,
+            time: slot.time,
+            flightNumber: booking.flightNumber ?? '',
+            guests: payload.guests,
+            infants: payload.infants,
+            dpid: added.passesUsed > 0 ? cover.dpid : null,
+            passesOnly: false,
+            contact: memberContact(user),
+            amend: change,
+          },
+        });
+        if (!hold) throw new CallError('slotNotAvailable');
+        return { kind: 'payment-required' as const, hold, price: added };
+      }
+
+      // Places: the new ones taken first, then the old ones given back.
       const toTake = sameSlot ? places - booking.places : places;
       if (toTake > 0 && !(await takePlaces(tx, row.id, toTake)))
         throw new CallError('slotNotAvailable');
@@ -77,23 +321,20 @@ export function registerAmend(app: FastifyInstance): void {
       // Passes and money: added guests use passes; removed ones give back card money first.
       const paying = booking.places - booking.passesUsed;
       const unit = paying > 0 ? Math.floor(booking.amount / paying) : 0;
-      let passesUsed = 0;
+      const passesUsed = added?.passesUsed ?? 0;
       let passesReturned = 0;
       let refund = 0;
-      const dpid = booking.dpid ?? (await membershipInUse(tx, userId))?.dpid ?? null;
-      if (places > booking.places) {
-        passesUsed = places - booking.places;
-        if (!dpid || !(await spendPasses(tx, userId, dpid, passesUsed, now)))
-          throw new CallError('noPassesAvailable');
-      } else if (places < booking.places) {
+      if (
+        passesUsed > 0 &&
+        !(cover.dpid && (await spendPasses(tx, userId, cover.dpid, passesUsed, now)))
+      )
+        throw new CallError('noPassesAvailable');
+      if (places < booking.places) {
         const removed = booking.places - places;
         const refunded = Math.min(removed, paying);
         refund = refunded === paying ? booking.amount : refunded * unit;
         passesReturned = removed - refunded;
-        if (
-          refund > 0 &&
-          !(booking.orderId && (await askPartRefund(tx, booking.orderId, refund, now)))
-        )
+        if (refund > 0 && !(await askBookingRefund(tx, booking, refund, now)))
           throw new CallError('bookingNotAmendable');
         if (passesReturned > 0 && booking.dpid) {
           await tx
@@ -103,58 +344,44 @@ export function registerAmend(app: FastifyInstance): void {
         }
       }
 
-      let changed;
-      try {
-        [changed] = await tx
-          .update(bookings)
-          .set({
-            visitAt: slot.startsAt,
-            visitDate: payload.date,
-            slotId: row.id,
-            places,
-            infants: payload.infants,
-            passengers: places + payload.infants,
-            passengerNames: [`${user.firstName} ${user.lastName}`, ...payload.guests],
-            amount: booking.amount - refund,
-            passesUsed: booking.passesUsed + passesUsed - passesReturned,
-            dpid: booking.dpid ?? (passesUsed > 0 ? dpid : null),
-          })
-          .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
-          .returning();
-      } catch (err) {
-        // Another booking of the member's at this lounge on the new day.
-        if (isUniqueViolation(err)) throw new CallError('bookingLimitReached');
-        throw err;
-      }
-      if (!changed) throw new CallError('bookingAlreadyCancelled');
-      await enqueueMessage(
+      const changed = await rewriteBooking(
         tx,
+        booking,
+        user,
+        lounge,
         {
-          channel: 'email',
-          to: changed.email ?? user.email,
-          subject: `Lounge booking changed: ${changed.reference}`,
-          body: [
-            `Hello ${user.firstName},`,
-            '',
-            `Your booking ${changed.reference} at ${lounge.product.name} is now for ` +
-              `${payload.date} at ${slot.time} local time (${lounge.airport.timeZone}), ` +
-              `for ${changed.passengerNames.join(', ')}.`,
-            ...(refund > 0
-              ? [
-                  `We are refunding part of your payment to your card; refunds take about 5 working days.`,
-                ]
-              : []),
-            ...(passesReturned > 0
-              ? [`${passesReturned} pass(es) returned to your membership.`]
-              : []),
-          ].join('\n'),
+          slot,
+          slotId: row.id,
+          date: payload.date,
+          guests: payload.guests,
+          infants: payload.infants,
+          amount: booking.amount - refund,
+          passesUsed: booking.passesUsed + passesUsed - passesReturned,
+          dpid: booking.dpid ?? (passesUsed > 0 ? cover.dpid : null),
         },
+        { charged: 0, refund, passesReturned },
         now,
       );
-      return { changed, lounge, passesUsed, passesReturned, refund };
+      // Another booking of the member's at this lounge on the new day.
+      if (changed === 'limit') throw new CallError('bookingLimitReached');
+      if (!changed) throw new CallError('bookingAlreadyCancelled');
+      return { kind: 'changed' as const, changed, lounge, passesUsed, passesReturned, refund };
     });
+    if (outcome.kind === 'payment-required') {
+      const { hold, price } = outcome;
+      return {
+        outcome: 'payment-required',
+        hold: {
+          holdId: hold.id,
+          expiresAt: hold.expiresAt.toISOString(),
+          secondsLeft: secondsLeft(hold, now),
+          price,
+        },
+      };
+    }
     const { changed, lounge, passesUsed, passesReturned, refund } = outcome;
     return {
+      outcome: 'changed',
       booking: bookedView(app.env, changed, lounge),
       passengers: changed.passengers,
       passesUsed,

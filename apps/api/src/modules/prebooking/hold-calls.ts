@@ -43,16 +43,25 @@ export async function ownHold(tx: Tx, userId: string, holdId: string): Promise<H
   return hold;
 }
 
-/** A hold still holding its places at `now`: released or lapsed is 'Session expired'. */
+/**
+ * A hold still holding its places at `now`: released or lapsed is 'Session expired'. 'booking'
+ * is a booking in progress (reviewed, its details confirmed); 'payable' is that or the hold of a
+ * change adding paying guests, which is only paid for.
+ */
 export async function liveHold(
   tx: Tx,
   userId: string,
   holdId: string,
   now: Date,
+  kind: 'booking' | 'payable' = 'booking',
 ): Promise<HoldRow> {
   const hold = await ownHold(tx, userId, holdId);
   if (hold.releasedAt || hold.expiresAt.getTime() <= now.getTime())
     throw new CallError('prebookSessionExpired');
+  if (hold.draft.amend) {
+    if (kind === 'payable') return hold;
+    throw new CallError('notFound');
+  }
   // Places a waiting list holds are booked through pre-book (which replaces the hold), never
   // reviewed or paid for as they are: their draft names nobody and no flight.
   if (hold.draft.waiting || hold.places !== 1 + hold.draft.guests.length)
@@ -60,7 +69,7 @@ export async function liveHold(
   return hold;
 }
 
-const secondsLeft = (hold: HoldRow, now: Date) =>
+export const secondsLeft = (hold: HoldRow, now: Date) =>
   Math.max(0, Math.floor((hold.expiresAt.getTime() - now.getTime()) / 1000));
 
 /**

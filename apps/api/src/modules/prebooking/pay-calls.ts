@@ -1,4 +1,4 @@
-import { calls, type Booked, type BookingOrderState } from '@portal/contract';
+import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@portal/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -10,6 +10,7 @@ import {
   findOrder,
   findOwnOrder,
   openOrder,
+  orderAmount,
   orderAnswer,
   type ChargeOutcome,
   type Fulfil,
@@ -19,10 +20,16 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
 import { readableReference } from '../../platform/references';
-import { bookingWindow, insideWindow, releaseHold, takePlaces } from '../../platform/slots';
+import {
+  bookingWindow,
+  insideWindow,
+  releaseHold,
+  takePlaces,
+  type HoldRow,
+} from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { payingCard } from '../payment/index';
-import { loungeToBook } from './bookable-lounge';
+import { loungeToBook, type LoungeToBook } from './bookable-lounge';
 import { spendPasses } from './booking-memberships';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
@@ -32,11 +39,48 @@ import { draftPrice, liveHold, ownHold } from './hold-calls';
 export const PASS_ITEM = 'lounge-pass';
 export const VISIT_ITEM = 'lounge-visit';
 
-const passesIn = (order: Pick<Order, 'lines'>) =>
+/** The order lines of passengers on passes and passengers paying the lounge's guest price. */
+export function orderLines(
+  passes: number,
+  paid: number,
+  unitAmount: number,
+  lounge: LoungeToBook,
+): OrderLine[] {
+  const lines: OrderLine[] = [];
+  if (passes > 0) {
+    lines.push({
+      item: PASS_ITEM,
+      description: 'Lounge visit on a membership pass',
+      quantity: passes,
+      unitAmount: 0,
+    });
+  }
+  if (paid > 0) {
+    lines.push({
+      item: VISIT_ITEM,
+      description: `Lounge visit, ${lounge.product.name}`,
+      quantity: paid,
+      unitAmount,
+    });
+  }
+  return lines;
+}
+
+const bookingLines = (price: BookingPrice, lounge: LoungeToBook) => ({
+  lines: orderLines(
+    price.passesUsed,
+    price.unitPrice ? price.paidPassengers : 0,
+    price.unitPrice?.amount ?? 0,
+    lounge,
+  ),
+  currency: price.total.currency,
+});
+
+export const passesIn = (order: Pick<Order, 'lines'>) =>
   order.lines.filter((l) => l.item === PASS_ITEM).reduce((n, l) => n + l.quantity, 0);
 
 /** The hold an order pays for and its slot's start, the hold locked for the transaction. */
-async function holdOfOrder(tx: Tx, orderId: string) {
+export async function holdOfOrder(tx: Tx, orderId: string) {
   const [found] = await tx
     .select({ hold: slotHolds, startsAt: productSlots.startsAt })
     .from(slotHolds)
@@ -44,6 +88,21 @@ async function holdOfOrder(tx: Tx, orderId: string) {
     .where(eq(slotHolds.orderId, orderId))
     .for('update', { of: slotHolds });
   return found;
+}
+
+/**
+ * A paid order's held places made the booking's: the hold released as confirmed, or, when it
+ * lapsed meanwhile, the places taken again while any are left (else CannotFulfil: refunded).
+ */
+export async function confirmHeldPlaces(tx: Tx, hold: HoldRow, now: Date): Promise<void> {
+  if (!hold.releasedAt) {
+    await releaseHold(tx, hold.id, 'confirmed', now);
+  } else if (
+    hold.releaseReason === 'confirmed' ||
+    !(await takePlaces(tx, hold.slotId, hold.places))
+  ) {
+    throw new CannotFulfil('places-gone');
+  }
 }
 
 /**
@@ -58,14 +117,7 @@ function confirmBooking(app: FastifyInstance): Fulfil {
     const found = await holdOfOrder(tx, order.id);
     if (!found || !order.userId) throw new CannotFulfil('no-hold');
     const { hold, startsAt } = found;
-    if (!hold.releasedAt) {
-      await releaseHold(tx, hold.id, 'confirmed', now);
-    } else if (
-      hold.releaseReason === 'confirmed' ||
-      !(await takePlaces(tx, hold.slotId, hold.places))
-    ) {
-      throw new CannotFulfil('places-gone');
-    }
+    await confirmHeldPlaces(tx, hold, now);
     const lounge = await loungeToBook(tx, hold.productId, app.env);
     if (!lounge) throw new CannotFulfil('lounge-closed');
     const { draft } = hold;
@@ -122,9 +174,16 @@ function confirmBooking(app: FastifyInstance): Fulfil {
   };
 }
 
-/** The booking an order made, as the result page shows it. */
+/** The booking an order made (or changed), as the result page shows it. */
 async function bookedBy(app: FastifyInstance, order: Order): Promise<Booked | undefined> {
-  const [row] = await app.db.select().from(bookings).where(eq(bookings.orderId, order.id));
+  const [row] = await app.db
+    .select()
+    .from(bookings)
+    .where(
+      order.purpose === 'lounge-amend' && order.subject
+        ? eq(bookings.id, order.subject)
+        : eq(bookings.orderId, order.id),
+    );
   if (!row) return undefined;
   return bookedView(app.env, row, await loungeToBook(app.db, row.productId, app.env));
 }
@@ -175,7 +234,7 @@ export function registerPayCalls(app: FastifyInstance): void {
         return orderState(app, await settle(app, order));
       }
     }
-    const hold = await liveHold(app.db, userId, payload.holdId, now);
+    const hold = await liveHold(app.db, userId, payload.holdId, now, 'payable');
     const lounge = await loungeToBook(app.db, hold.productId, app.env);
     if (!lounge) throw new CallError('prebookSessionExpired');
     // The window again: a hold made at the edge of it may be paid for minutes later.
@@ -186,40 +245,31 @@ export function registerPayCalls(app: FastifyInstance): void {
     const window = bookingWindow(now, lounge.airport.timeZone);
     if (!slot || !insideWindow(window, hold.draft.date, slot.startsAt))
       throw new CallError('bookingOutsideWindow');
-    const price = await draftPrice(app.db, userId, lounge, hold.draft, now);
-
-    const lines: OrderLine[] = [];
-    if (price.passesUsed > 0) {
-      lines.push({
-        item: PASS_ITEM,
-        description: 'Lounge visit on a membership pass',
-        quantity: price.passesUsed,
-        unitAmount: 0,
-      });
-    }
-    if (price.paidPassengers > 0 && price.unitPrice) {
-      lines.push({
-        item: VISIT_ITEM,
-        description: `Lounge visit, ${lounge.product.name}`,
-        quantity: price.paidPassengers,
-        unitAmount: price.unitPrice.amount,
-      });
-    }
+    const change = hold.draft.amend;
+    // A booking is priced now (passes left, the guest price); a change was priced when asked.
+    const { lines, currency } = change
+      ? {
+          lines: orderLines(change.passes, change.paidGuests, change.unitAmount, lounge),
+          currency: change.currency,
+        }
+      : bookingLines(await draftPrice(app.db, userId, lounge, hold.draft, now), lounge);
+    const amount = orderAmount(lines);
     const card =
-      price.total.amount > 0 && payload.cardId
+      amount > 0 && payload.cardId
         ? await payingCard(app.db, userId, payload.cardId, now)
         : undefined;
-    if (price.total.amount > 0 && !card) throw new CallError('notFound');
+    if (amount > 0 && !card) throw new CallError('notFound');
 
     const opened = await openOrder(
       app.db,
       {
         userId,
         idempotencyKey: payload.idempotencyKey,
-        purpose: 'lounge-booking',
-        subject: hold.id,
+        // A change's orders are the booking's (cancelling it refunds them all).
+        purpose: change ? 'lounge-amend' : 'lounge-booking',
+        subject: change ? change.bookingId : hold.id,
         lines,
-        currency: price.total.currency,
+        currency,
         ...(card ? { cardId: card.cardId } : {}),
       },
       now,
@@ -254,17 +304,24 @@ export function registerPayCalls(app: FastifyInstance): void {
       ? await app.checkout.settle(order)
       : await app.checkout.charge(order, {
           token: card!.token,
-          returnUrl: portalPageUrl(app.env, '/prebooking/payment', {
-            orderId: order.id,
-            threeDS: 'return',
-          }),
+          returnUrl: change
+            ? portalPageUrl(app.env, '/prebooking/amend', {
+                bookingId: change.reference,
+                orderId: order.id,
+                threeDS: 'return',
+              })
+            : portalPageUrl(app.env, '/prebooking/payment', {
+                orderId: order.id,
+                threeDS: 'return',
+              }),
         });
     return orderState(app, charged);
   });
 
   registerCall(app, calls.checkBookingPayment, async ({ payload, member }) => {
     const order = await findOwnOrder(app.db, member.userId, payload.orderId);
-    if (order?.purpose !== 'lounge-booking') throw new CallError('notFound');
+    if (order?.purpose !== 'lounge-booking' && order?.purpose !== 'lounge-amend')
+      throw new CallError('notFound');
     return orderState(app, await settle(app, order));
   });
 }

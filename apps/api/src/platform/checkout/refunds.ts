@@ -55,11 +55,22 @@ async function markRefunded(deps: ChargeDeps, order: Order, now: Date): Promise<
       partRefund: 0,
     });
     if (moved) {
-      // A cancelled booking the order paid for shows its refund as made.
+      // A cancelled booking the order paid for (made or changed) shows its refund as made once
+      // none of its orders has a refund still to make.
+      const paidFor =
+        moved.purpose === 'lounge-amend' && moved.subject
+          ? sql`${bookings.id}::text = ${moved.subject}`
+          : eq(bookings.orderId, moved.id);
       await tx
         .update(bookings)
         .set({ refundState: 'refunded' })
-        .where(and(eq(bookings.orderId, moved.id), eq(bookings.refundState, 'pending')));
+        .where(
+          and(
+            paidFor,
+            eq(bookings.refundState, 'pending'),
+            sql`not exists (select 1 from ${orders} where ${orders.status} = 'refund-pending' and (${orders.id} = ${bookings.orderId} or (${orders.purpose} = 'lounge-amend' and ${orders.subject} = ${bookings.id}::text)))`,
+          ),
+        );
       await refundEmail({ ...deps, db: tx }, moved, order.amount - order.refundedAmount, now);
     }
     return moved !== undefined;

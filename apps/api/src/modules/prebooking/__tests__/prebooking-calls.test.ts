@@ -1,5 +1,6 @@
 import {
   calls,
+  type Amended,
   type BookingOrderState,
   type BookingReview,
   type Hold,
@@ -31,6 +32,7 @@ let close: () => Promise<void>;
 const LOUNGE = 'NQY-LNG-1'; // 05:00–22:00 daily, 30-min slots, 20 places, £35 a guest
 const OPEN_ALL_DAY = 'NQY-LNG-2'; // 24 hours
 const SMALL = 'NQY-LNG-7'; // 2 places a slot, 1 guest at most
+const UNPRICED = 'NQY-LNG-8'; // as SMALL, selling no visits
 const small: CatalogueProduct = {
   ...NQY_PRODUCTS[0]!,
   id: SMALL,
@@ -781,6 +783,7 @@ describe('lounge/amend', () => {
       await amend(m, { bookingId, date: '2026-12-21', time: '15:30', guests: ['Bo Lee'] }),
     );
     expect(amended).toMatchObject({
+      outcome: 'changed',
       booking: { bookingId, date: '2026-12-21', time: '15:30' },
       passengers: 2,
       passesUsed: 0,
@@ -795,22 +798,161 @@ describe('lounge/amend', () => {
     expect(email?.body).toContain('2026-12-21 at 15:30 local time');
   });
 
-  it('adds a guest on a pass, and refuses one no pass covers', async () => {
+  it('adds a guest on a pass; one no pass covers is held and charged, the change made once paid', async () => {
     t.clock.set(START);
     const m = await member({ passesPerYear: 2 });
+    const cardId = await savedCard(t, m.user.id, PAYS);
     const state = await bookedFor(m, { date: '2026-12-22' });
     const bookingId = state.booking!.bookingId;
     const amended = ok<Record<string, unknown>>(
       await amend(m, { bookingId, date: '2026-12-22', guests: ['Bo Lee'] }),
     );
-    expect(amended).toMatchObject({ passengers: 2, passesUsed: 1 });
+    expect(amended).toMatchObject({ outcome: 'changed', passengers: 2, passesUsed: 1 });
     expect(await passesLeftOf(m.own.dpid)).toBe(0);
     expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(2);
-    expectFailure(
+
+    // A third passenger no pass covers: the place held, priced, and the booking as it was.
+    const asked = ok<Extract<Amended, { outcome: 'payment-required' }>>(
       await amend(m, { bookingId, date: '2026-12-22', guests: ['Bo Lee', 'Cy Lee'] }),
+    );
+    expect(asked).toMatchObject({
+      outcome: 'payment-required',
+      hold: {
+        price: { passengers: 1, passesUsed: 0, paidPassengers: 1, total: { amount: 3500 } },
+      },
+    });
+    expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(3);
+    const [before] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, bookingId));
+    expect(before).toMatchObject({ places: 2, amount: 0 });
+    // It is paid for, never reviewed as a booking.
+    expectFailure(
+      await t.call(calls.reviewDetails, { holdId: asked.hold.holdId }, m.headers),
+      'notFound',
+    );
+
+    const idempotencyKey = key();
+    const paid = ok<BookingOrderState>(await pay(m, asked.hold.holdId, cardId, idempotencyKey));
+    expect(paid).toMatchObject({
+      outcome: 'fulfilled',
+      amount: 3500,
+      booking: { bookingId, date: '2026-12-22', time: '12:00' },
+    });
+    // A retry answers the same order; nothing is charged or changed twice.
+    const again = ok<BookingOrderState>(await pay(m, asked.hold.holdId, cardId, idempotencyKey));
+    expect(again.orderId).toBe(paid.orderId);
+    expect(
+      provider.psp.app.sandbox.store.snapshot().payments.filter((p) => p.orderId === paid.orderId),
+    ).toHaveLength(1);
+    const [after] = await t.app.db.select().from(bookings).where(eq(bookings.reference, bookingId));
+    expect(after).toMatchObject({ places: 3, passengers: 3, amount: 3500, passesUsed: 2 });
+    expect(after?.passengerNames).toEqual([`Ann ${m.user.lastName}`, 'Bo Lee', 'Cy Lee']);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(order).toMatchObject({ purpose: 'lounge-amend', subject: after?.id });
+    expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(3);
+    const changedMail = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
+      e.subject?.startsWith('Lounge booking changed'),
+    );
+    expect(changedMail.at(-1)?.body).toContain('We have charged £35.00 to your card');
+
+    // Cancelled: the change's payment is refunded with the booking, both passes back.
+    const cancelled = ok<Record<string, unknown>>(
+      await t.call(calls.cancelBooking, { bookingId }, m.headers),
+    );
+    expect(cancelled).toMatchObject({ refund: { amount: { amount: 3500 }, passesReturned: 2 } });
+    await t.app.checkout.refund();
+    const [refunded] = await t.app.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: 3500 });
+    const [gone] = await t.app.db.select().from(bookings).where(eq(bookings.reference, bookingId));
+    expect(gone?.refundState).toBe('refunded');
+    expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(0);
+    expect(await passesLeftOf(m.own.dpid)).toBe(2);
+  });
+
+  it('a charged change to another time: the old places kept until it is paid; 3-D Secure comes back to the change', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const cardId = await savedCard(t, m.user.id, CHALLENGES);
+    const state = await bookedFor(m, { date: '2026-12-28', time: '12:00' });
+    const bookingId = state.booking!.bookingId;
+    const asked = ok<Extract<Amended, { outcome: 'payment-required' }>>(
+      await amend(m, { bookingId, date: '2026-12-28', time: '14:00', guests: ['Bo Lee'] }),
+    );
+    expect(await takenAt(LOUNGE, '2026-12-28T12:00:00Z')).toBe(1);
+    expect(await takenAt(LOUNGE, '2026-12-28T14:00:00Z')).toBe(2);
+    const challenged = ok<BookingOrderState>(await pay(m, asked.hold.holdId, cardId));
+    expect(challenged.outcome).toBe('authenticate');
+    const back = await answerChallenge(challenged.threeDSRedirectUrl!, 'approve');
+    expect(back.pathname).toBe('/prebooking/amend');
+    expect(back.searchParams.get('bookingId')).toBe(bookingId);
+    const settled = ok<BookingOrderState>(
+      await t.call(calls.checkBookingPayment, { orderId: challenged.orderId }, m.headers),
+    );
+    expect(settled).toMatchObject({ outcome: 'fulfilled', booking: { bookingId, time: '14:00' } });
+    expect(await takenAt(LOUNGE, '2026-12-28T12:00:00Z')).toBe(0);
+    expect(await takenAt(LOUNGE, '2026-12-28T14:00:00Z')).toBe(2);
+
+    // Guests removed later: the newest payment (the change's) is refunded first.
+    ok(await amend(m, { bookingId, date: '2026-12-28', time: '14:00', guests: [] }));
+    await t.app.checkout.refund();
+    const [change] = await t.app.db.select().from(orders).where(eq(orders.id, challenged.orderId));
+    expect(change).toMatchObject({ status: 'fulfilled', refundedAmount: 3500 });
+  });
+
+  it('a charged change whose card is declined, or whose booking changed meanwhile, leaves the booking as it was', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 0 });
+    const declines = await savedCard(t, m.user.id, DECLINES);
+    const pays = await savedCard(t, m.user.id, PAYS, { isDefault: false });
+    const state = await bookedFor(m, { date: '2026-12-29', guests: ['Bo Lee'] }, pays);
+    const bookingId = state.booking!.bookingId;
+    const ask = () =>
+      amend(m, { bookingId, date: '2026-12-29', guests: ['Bo Lee', 'Cy Lee'] }).then(
+        (r) => ok<Extract<Amended, { outcome: 'payment-required' }>>(r).hold,
+      );
+    const first = await ask();
+    // Asking again replaces the unpaid hold (its place back).
+    const second = await ask();
+    expect(await takenAt(LOUNGE, '2026-12-29T12:00:00Z')).toBe(3);
+    expectFailure(await pay(m, first.holdId, pays), 'prebookSessionExpired');
+    const declined = ok<BookingOrderState>(await pay(m, second.holdId, declines));
+    expect(declined.outcome).toBe('failed');
+    expect(await takenAt(LOUNGE, '2026-12-29T12:00:00Z')).toBe(2);
+
+    // Priced, then the booking changed (a guest removed) before it was paid: refunded.
+    const third = await ask();
+    ok(await amend(m, { bookingId, date: '2026-12-29', guests: [] }));
+    const voided = ok<BookingOrderState>(await pay(m, third.holdId, pays));
+    expect(voided).toMatchObject({ outcome: 'failed', failureReason: 'booking-changed' });
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, voided.orderId));
+    expect(order?.status).toBe('refund-pending');
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.reference, bookingId));
+    expect(row).toMatchObject({ places: 1, passengers: 1, amount: 3500 });
+    await t.app.sweepHolds();
+    expect(await takenAt(LOUNGE, '2026-12-29T12:00:00Z')).toBe(1);
+  });
+
+  it("answers 'No passes available' when an added guest cannot pay: the lounge sells no visits", async () => {
+    t.clock.set(START);
+    await upsertProducts(
+      t.app.db,
+      [{ ...small, id: UNPRICED, price: null, maxGuests: 2 }],
+      'import',
+    );
+    const m = await member({ passesPerYear: 1 });
+    const state = await bookedFor(m, { code: UNPRICED, date: '2026-12-30', time: '09:00' });
+    expectFailure(
+      await amend(m, {
+        bookingId: state.booking!.bookingId,
+        date: '2026-12-30',
+        time: '09:00',
+        guests: ['Bo Lee'],
+      }),
       'noPassesAvailable',
     );
-    expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(2);
+    expect(await takenAt(UNPRICED, '2026-12-30T09:00:00Z')).toBe(1);
   });
 
   it("refunds a removed paying guest's share through the engine, and the rest on cancelling", async () => {

@@ -1,4 +1,4 @@
-import { calls, type BookingOrderState, type Hold } from '@portal/contract';
+import { calls, type Amended, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
@@ -232,5 +232,79 @@ describe('an amend and a cancel of one booking at once (the cancel reckons from 
       .where(and(eq(productSlots.productId, code), eq(productSlots.localDate, date)));
     expect(slots.map((s) => s.taken)).toEqual(slots.map(() => 0));
     expect(amendsWon + cancelsWon).toBe(ROUNDS);
+  }, 60_000);
+});
+
+describe('a charged change paid for while its booking is cancelled (both lock the booking)', () => {
+  it('10 bookings, each with a change paid and cancelled at once: no place held, every payment refunded', async () => {
+    const code = 'NQY-LNG-9';
+    const date = '2026-12-06';
+    let changesWon = 0;
+    let cancelsWon = 0;
+    const changeOrders: string[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const b = await booker(true, 1);
+      const held = await t.call(
+        calls.startPreBooking,
+        { code, date, time: '10:00', flightNumber: 'BA1234', guests: [], dpid: b.own.dpid },
+        b.headers,
+      );
+      const booked = await t.call(
+        calls.prepareBookingOrder,
+        {
+          holdId: (held.body.result as Hold).holdId,
+          idempotencyKey: `change-book-${i}-${b.user.id}`,
+        },
+        b.headers,
+      );
+      const bookingId = (booked.body.result as BookingOrderState).booking!.bookingId;
+      const [row] = await t.app.db.select().from(bookings).where(eq(bookings.reference, bookingId));
+      // A guest the spent pass cannot cover: the change waits for its payment.
+      const asked = await t.call(
+        calls.amendBooking,
+        { bookingId, date, time: '10:30', guests: ['Bo Lee'], infants: 0 },
+        b.headers,
+      );
+      const answer = asked.body.result as Extract<Amended, { outcome: 'payment-required' }>;
+      expect(answer.outcome).toBe('payment-required');
+      const pay = () =>
+        t.call(
+          calls.prepareBookingOrder,
+          {
+            holdId: answer.hold.holdId,
+            cardId: b.cardId,
+            idempotencyKey: `change-pay-${i}-${b.user.id}`,
+          },
+          b.headers,
+        );
+      const cancel = () => t.call(calls.cancelBooking, { bookingId }, b.headers);
+      const { results, waited } = await raceAtLock(t, {
+        lock: sql`select id from bookings where id = ${row!.id} for update`,
+        calls: [pay, cancel],
+      });
+      expect(waited).toBe(2);
+      const [paid, cancelled] = results;
+      expect(cancelled!.body.state).toBe('1');
+      const state = paid!.body.result as BookingOrderState;
+      changeOrders.push(state.orderId);
+      if (state.outcome === 'fulfilled') changesWon += 1;
+      else {
+        // Cancelled first: the change can no longer be made, and its payment goes back.
+        expect(state).toMatchObject({ outcome: 'failed', failureReason: 'booking-changed' });
+        cancelsWon += 1;
+      }
+    }
+    await t.app.sweepHolds();
+    const slots = await t.app.db
+      .select({ taken: productSlots.taken })
+      .from(productSlots)
+      .where(and(eq(productSlots.productId, code), eq(productSlots.localDate, date)));
+    expect(slots.map((s) => s.taken)).toEqual(slots.map(() => 0));
+    const paidFor = await t.app.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, changeOrders));
+    expect(paidFor.map((o) => o.status)).toEqual(changeOrders.map(() => 'refund-pending'));
+    expect(changesWon + cancelsWon).toBe(ROUNDS);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
+import { CardSelectModal } from '@/features/cards/components/card-select-modal';
 import { AmendPage } from '@/features/prebooking/components/amend-page';
 
 export function Component() {
-  return <AmendPage />;
+  return <AmendPage renderCardSelect={(props) => <CardSelectModal {...props} />} />;
 }

@@ -1,4 +1,10 @@
-import type { BookableLounge, BookingOrderState, BookingReview, Slot } from '@portal/contract';
+import type {
+  BookableLounge,
+  Booking,
+  BookingOrderState,
+  BookingReview,
+  Slot,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
@@ -312,5 +318,122 @@ describe('the result', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: title })).toBeTruthy();
     expect(alert.textContent).toContain(text);
+  });
+});
+
+const myBooking: Booking = {
+  bookingId: 'LBABCDEFGH',
+  kind: 'lounge',
+  tab: 'booked',
+  productId: 'LHR-LNG-1',
+  productName: 'Kestrel Lounge',
+  airportCode: 'LHR',
+  airportName: 'London Heathrow Airport',
+  terminal: 'Terminal 3',
+  visitDate: '2026-12-05',
+  visitTime: '12:00',
+  timeZone: 'Europe/London',
+  passengers: 1,
+  passengerNames: ['Jane Doe'],
+  paymentCard: null,
+  contactNumber: null,
+  email: 'jane@example.com',
+  flightNumber: 'BA1234',
+  paid: { amount: 0, currency: 'GBP' },
+  passesUsed: 1,
+  bookedAt: '2026-11-25T10:00:00Z',
+  cancelledAt: null,
+  refund: {
+    state: 'none',
+    amount: { amount: 0, currency: 'GBP' },
+    dueBy: null,
+    passesReturned: 0,
+  },
+  cancellation: { allowed: true, refundable: true, noticeHours: 48 },
+};
+
+describe('changing a booking (amend)', () => {
+  const amendHandlers = (amend: Handler): Record<string, Handler> => ({
+    '/account/bookings/detail': () => envelope(myBooking),
+    ...detailHandlers([slot('12:00', 'open', 3)]),
+    '/lounge/amend': amend,
+  });
+  const addedGuestPrice = {
+    passengers: 1,
+    infants: 0,
+    passesUsed: 0,
+    paidPassengers: 1,
+    unitPrice: { amount: 3500, currency: 'GBP' },
+    total: { amount: 3500, currency: 'GBP' },
+  };
+
+  it('a guest no pass covers: the price of the added guest, and a card asked for before paying', async () => {
+    logIn();
+    const amend = vi.fn<Handler>(() =>
+      envelope({
+        outcome: 'payment-required',
+        hold: {
+          holdId: 'hold-2',
+          expiresAt: '2099-01-01T00:00:00Z',
+          secondsLeft: 600,
+          price: addedGuestPrice,
+        },
+      }),
+    );
+    const prepare = vi.fn<Handler>();
+    mockApi({ ...amendHandlers(amend), '/lounge/pre-book/prepare-order/v2a': prepare });
+    const { user } = renderApp('/prebooking/amend?bookingId=LBABCDEFGH');
+    await screen.findByRole('radio', { name: '12:00, 3 places left' });
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
+    await user.type(screen.getByLabelText('Guest 1 full name'), 'Bo Lee');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Pay for the added guests' });
+    const sent = JSON.parse(amend.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ bookingId: 'LBABCDEFGH', time: '12:00', guests: ['Bo Lee'] });
+    expect(screen.getByText(/Your passes do not cover every guest you added/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay £35.00 and change' }));
+    expect(await screen.findByText('Please choose a payment card.')).toBeTruthy();
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it('a change nothing is paid for is made at once, with the passes it used', async () => {
+    logIn();
+    mockApi(
+      amendHandlers(() =>
+        envelope({
+          outcome: 'changed',
+          booking: booked.booking,
+          passengers: 2,
+          passesUsed: 1,
+          passesReturned: 0,
+          refund: { amount: 0, currency: 'GBP' },
+        }),
+      ),
+    );
+    const { user } = renderApp('/prebooking/amend?bookingId=LBABCDEFGH');
+    await screen.findByRole('radio', { name: '12:00, 3 places left' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^Your booking LBABCDEFGH is now for/)).toBeTruthy();
+    expect(screen.getByText('1 pass used for the guest added.')).toBeTruthy();
+  });
+
+  it.each([
+    ['fulfilled', 'none', 'We have charged £35.00 to your card for the added guests.'],
+    ['failed', 'booking-changed', 'so your payment is being refunded'],
+    ['failed', '430285', 'Payment Unsuccessful. Your payment was not taken'],
+  ])('back from 3-D Secure, the change %s (%s) says so', async (outcome, failureReason, text) => {
+    logIn();
+    mockApi({
+      ...amendHandlers(vi.fn<Handler>()),
+      '/lounge/pre-book/check-payment-status/v2a': () =>
+        envelope({
+          ...booked,
+          outcome,
+          lines: [{ item: 'lounge-visit', description: 'Visit', quantity: 1, unitAmount: 3500 }],
+          ...(outcome === 'failed' ? { failureReason, booking: undefined } : {}),
+        }),
+    });
+    renderApp('/prebooking/amend?bookingId=LBABCDEFGH&orderId=order-1&threeDS=return');
+    await waitFor(() => expect(document.querySelector('main')?.textContent).toContain(text));
   });
 });

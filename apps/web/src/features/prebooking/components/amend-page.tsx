@@ -1,7 +1,7 @@
 import '../prebooking.css';
-import type { Amended, Booking } from '@portal/contract';
+import type { Amended, Booked, Booking, BookingOrderState, Hold, Money } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callDescriptors as bookingCalls } from 'virtual:call-descriptors/bookings';
@@ -12,9 +12,11 @@ import { paths } from '@/shared/config/paths';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';
+import type { CardSelectProps } from '@/shared/payment/card-payment-fields';
 import { PageTitle } from '@/shared/ui/page-title';
 import { prebookingCalls, useAvailableTimes } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+import { ConfirmingChange, NotChanged, PayForChange, type ChangePaid } from './amend-payment';
 import { Passengers } from './passengers';
 import { PrebookingLoad } from './prebooking-load';
 import { SlotGrid } from './slot-grid';
@@ -24,10 +26,30 @@ const quiet = { serverErrorOverlay: false } as const;
 const bookingHref = (bookingId: string) =>
   `${paths.account.bookingDetail.getHref()}?${new URLSearchParams({ bookingId })}`;
 
-/** What the change did: the new time, money and passes. */
-function Done({ amended }: { amended: Amended }) {
+/** What a change did: the new time, money and passes. */
+interface ChangeDone {
+  booking: Booked;
+  passesUsed: number;
+  passesReturned: number;
+  refund?: Money;
+  charged?: Money;
+}
+
+const doneOfAmended = (amended: Extract<Amended, { outcome: 'changed' }>): ChangeDone => amended;
+
+/** A paid change: its booking as it is now, what was charged and the passes its order spent. */
+const doneOfPaid = (state: BookingOrderState, booking: Booked): ChangeDone => ({
+  booking,
+  charged: { amount: state.amount, currency: state.currency },
+  passesUsed: state.lines
+    .filter((line) => line.unitAmount === 0)
+    .reduce((sum, line) => sum + line.quantity, 0),
+  passesReturned: 0,
+});
+
+function Done({ done }: { done: ChangeDone }) {
   const { t } = useTranslation(PREBOOKING_NS);
-  const { booking } = amended;
+  const { booking, refund, charged } = done;
   return (
     <div className="prebooking__panel" role="status">
       <p>
@@ -37,15 +59,16 @@ function Done({ amended }: { amended: Amended }) {
           time: booking.time,
         })}
       </p>
-      {amended.refund.amount > 0 ? (
-        <p>{t('amend.refund', { amount: formatMoney(amended.refund) })}</p>
+      {charged && charged.amount > 0 ? (
+        <p>{t('amend.charged', { amount: formatMoney(charged) })}</p>
       ) : null}
-      {amended.passesReturned > 0 ? (
-        <p>{t('amend.passesReturned', { count: amended.passesReturned })}</p>
+      {refund && refund.amount > 0 ? (
+        <p>{t('amend.refund', { amount: formatMoney(refund) })}</p>
       ) : null}
-      {amended.passesUsed > 0 ? (
-        <p>{t('amend.passesUsed', { count: amended.passesUsed })}</p>
+      {done.passesReturned > 0 ? (
+        <p>{t('amend.passesReturned', { count: done.passesReturned })}</p>
       ) : null}
+      {done.passesUsed > 0 ? <p>{t('amend.passesUsed', { count: done.passesUsed })}</p> : null}
       <Link className="button button--primary" to={bookingHref(booking.bookingId)}>
         {t('amend.back')}
       </Link>
@@ -53,9 +76,34 @@ function Done({ amended }: { amended: Amended }) {
   );
 }
 
-function AmendForm({ booking }: { booking: Booking }) {
+/** Where a change ends: made, or not (with a way to try again). */
+type Ended = { done: ChangeDone } | { notChanged: 'refused' | 'failed' | 'expired' };
+
+function endedOf(paid: ChangePaid): Ended {
+  return paid.outcome === 'changed' && paid.state.booking
+    ? { done: doneOfPaid(paid.state, paid.state.booking) }
+    : { notChanged: paid.outcome === 'changed' ? 'failed' : paid.outcome };
+}
+
+function EndOfChange({ ended, onAgain }: { ended: Ended; onAgain: () => void }) {
+  return 'done' in ended ? (
+    <Done done={ended.done} />
+  ) : (
+    <NotChanged outcome={ended.notChanged} onAgain={onAgain} />
+  );
+}
+
+function AmendForm({
+  booking,
+  renderCardSelect,
+}: {
+  booking: Booking;
+  renderCardSelect: (props: CardSelectProps) => ReactNode;
+}) {
   const { t } = useTranslation(PREBOOKING_NS);
   const queryClient = useQueryClient();
+  const [toPay, setToPay] = useState<Hold | undefined>(undefined);
+  const [ended, setEnded] = useState<Ended | undefined>(undefined);
   const [date, setDate] = useState(booking.visitDate);
   const [time, setTime] = useState<string | undefined>(booking.visitTime);
   const [guests, setGuests] = useState(booking.passengerNames.slice(1));
@@ -67,7 +115,26 @@ function AmendForm({ booking }: { booking: Booking }) {
   const times = useAvailableTimes(booking.productId, date, places);
   const amend = useMutation({ ...callMutationOptions(prebookingCalls.amendBooking), meta: quiet });
 
-  if (amend.data) return <Done amended={amend.data} />;
+  const again = () => {
+    setEnded(undefined);
+    setToPay(undefined);
+    amend.reset();
+  };
+  if (ended) return <EndOfChange ended={ended} onAgain={again} />;
+  if (toPay) {
+    return (
+      <PayForChange
+        bookingId={booking.bookingId}
+        hold={toPay}
+        renderCardSelect={renderCardSelect}
+        onAgain={again}
+        onPaid={(paid) => {
+          void queryClient.invalidateQueries();
+          setEnded(endedOf(paid));
+        }}
+      />
+    );
+  }
   if (!times.data) {
     return <PrebookingLoad failed={times.isError} onRetry={() => void times.refetch()} />;
   }
@@ -78,15 +145,20 @@ function AmendForm({ booking }: { booking: Booking }) {
     if (amend.isPending || !time) return;
     setError(undefined);
     try {
-      await amend.mutateAsync({
+      const amended = await amend.mutateAsync({
         bookingId: booking.bookingId,
         date,
         time,
         guests: guests.map((g) => g.trim()).filter((g) => g !== ''),
         infants,
       });
+      if (amended.outcome === 'payment-required') {
+        setToPay(amended.hold);
+        return;
+      }
       // The booking pages read it anew.
       void queryClient.invalidateQueries();
+      setEnded({ done: doneOfAmended(amended) });
     } catch (failure) {
       setError(errorMessageOf(failure, t('amend.failed')));
     }
@@ -128,11 +200,19 @@ function AmendForm({ booking }: { booking: Booking }) {
  * /prebooking/amend?bookingId=…: a booked lounge visit changed until 48 hours before it (another
  * date or time, guests added or removed), by the same slot grid as booking.
  */
-export function AmendPage() {
+export function AmendPage({
+  renderCardSelect,
+}: {
+  renderCardSelect: (props: CardSelectProps) => ReactNode;
+}) {
   const { t } = useTranslation(PREBOOKING_NS);
   const { t: tp } = useTranslation('pages');
-  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
+  // Back from the bank's 3-D Secure page with the change's order.
+  const returning = params.get('threeDS') === 'return' ? params.get('orderId') : null;
+  const [ended, setEnded] = useState<Ended | undefined>(undefined);
   const booking = useQuery({
     ...callQueryOptions(bookingCalls.bookingDetail, { bookingId }),
     meta: quiet,
@@ -144,7 +224,18 @@ export function AmendPage() {
       <PageTitle title={title} />
       <h1 id="amend-title">{title}</h1>
       <p>{t('amend.lead')}</p>
-      {booking.data ? (
+      {ended ? (
+        <EndOfChange ended={ended} onAgain={() => setEnded(undefined)} />
+      ) : returning ? (
+        <ConfirmingChange
+          orderId={returning}
+          onFinal={(paid) => {
+            void queryClient.invalidateQueries();
+            setEnded(endedOf(paid));
+            setParams({ bookingId }, { replace: true });
+          }}
+        />
+      ) : booking.data ? (
         <>
           <p>
             {t('amend.booking', {
@@ -155,7 +246,7 @@ export function AmendPage() {
             })}
           </p>
           {booking.data.cancellation.refundable ? (
-            <AmendForm booking={booking.data} />
+            <AmendForm booking={booking.data} renderCardSelect={renderCardSelect} />
           ) : (
             <p className="notice notice--error">{t('amend.notAmendable')}</p>
           )}

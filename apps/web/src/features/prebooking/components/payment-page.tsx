@@ -1,32 +1,22 @@
 import type { BookingReview } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-errors';
-import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { formatMoney } from '@/shared/lib/format-money';
-import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
 import {
   CardPaymentFields,
   PaymentStatus,
-  cardPaymentErrors,
-  useCardCheckout,
-  type CardPaymentErrors,
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
 import { ConfirmingPayment } from '@/shared/payment/confirming-payment';
-import { PAYMENT_NS } from '@/shared/payment/i18n';
-import {
-  bookingOrderQueryOptions,
-  prebookingCalls,
-  usePrepareBookingOrder,
-  useReview,
-} from '../api/prebooking';
+import { bookingOrderQueryOptions, prebookingCalls, useReview } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+import { useHoldPayment } from '../lib/use-hold-payment';
 import { readDraft } from '../lib/draft';
 import { HoldCountdown, SessionExpired, useHoldSeconds } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
@@ -50,61 +40,20 @@ function PayForm({
 }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
-  const prepare = usePrepareBookingOrder();
-  const [cvv, setCvv] = useState('');
-  const [errors, setErrors] = useState<CardPaymentErrors & { form?: string }>({});
-  const [paying, setPaying] = useState(false);
-  // One key per checkout: a double click or a retry after a lost answer is the same order.
-  const cardChoice = useCardCheckout(renderCardSelect, () =>
-    setErrors((current) => ({ ...current, card: undefined })),
-  );
-  const { card, checkoutKey, newCheckout } = cardChoice;
   const { price } = review;
   const free = price.total.amount === 0;
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (paying) return;
-    if (!free) {
-      const found = cardPaymentErrors(t, card, cvv);
-      setErrors(found);
-      if (!card || found.card || found.cvv) return;
-    }
-    setPaying(true);
-    try {
-      if (!free && card) await cacheCvv(card, cvv);
-      const state = await prepare.mutateAsync({
-        holdId,
-        idempotencyKey: checkoutKey,
-        ...(free || !card ? {} : { cardId: card.cardId }),
-      });
-      if (state.outcome === 'authenticate' && state.threeDSRedirectUrl) {
-        // The bank's page; it sends the member back to ?orderId=…&threeDS=return.
-        window.location.assign(state.threeDSRedirectUrl);
-        return;
-      }
-      if (state.outcome === 'pending') {
-        setParams({ orderId: state.orderId, threeDS: 'return' }, { replace: true });
-        return;
-      }
+  const payment = useHoldPayment({
+    holdId,
+    free,
+    renderCardSelect,
+    returnParams: (orderId) => ({ orderId, threeDS: 'return' }),
+    onSettled: (state) => {
       void navigate(resultHref(state.orderId));
-    } catch (error) {
-      if (isApiError(error, 'prebookSessionExpired')) {
-        onExpired();
-        return;
-      }
-      newCheckout();
-      setCvv('');
-      setErrors({
-        form:
-          error instanceof SecurityCodeRefused
-            ? t('cvvRefused', { ns: PAYMENT_NS })
-            : errorMessageOf(error, t('payment.failed')),
-      });
-      setPaying(false);
-    }
-  };
+      return undefined;
+    },
+    onExpired,
+    failedText: t('payment.failed'),
+  });
 
   return (
     <>
@@ -113,29 +62,24 @@ function PayForm({
         <PriceRows price={price} />
         {free ? <p>{t('payment.free')}</p> : null}
       </section>
-      <Form onSubmit={(event) => void pay(event)} busy={paying}>
-        {free ? null : (
-          <CardPaymentFields
-            card={card}
-            onChooseCard={cardChoice.chooseCard}
-            cvv={cvv}
-            onCvv={setCvv}
-            errors={errors}
-          />
-        )}
+      <Form onSubmit={(event) => void payment.pay(event)} busy={payment.paying}>
+        {free ? null : <CardPaymentFields {...payment.fields} />}
         <div className="prebooking__actions">
           <Link className="button button--secondary" to={paths.prebooking.review.getHref()}>
             {t('payment.back')}
           </Link>
-          <SubmitButton large busy={paying}>
+          <SubmitButton large busy={payment.paying}>
             {free
               ? t('payment.confirmFree')
               : t('payment.pay', { price: formatMoney(price.total) })}
           </SubmitButton>
         </div>
-        <PaymentStatus busy={paying ? t('payment.paying') : null} error={errors.form} />
+        <PaymentStatus
+          busy={payment.paying ? t('payment.paying') : null}
+          error={payment.errors.form}
+        />
       </Form>
-      {cardChoice.modal}
+      {payment.modal}
     </>
   );
 }

@@ -15,22 +15,10 @@ import {
 } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { clearDraft } from '../lib/draft';
+import { refusedAfterPayment } from '../lib/refusals';
 import { SessionExpired } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
-
-/**
- * Why a paid order made no booking (the places went, the limit, the lounge withdrawn): the
- * money goes back. Any other failure is the payment's own: nothing was taken.
- */
-const BOOKING_REFUSALS = new Set([
-  'places-gone',
-  'booking-limit',
-  'lounge-closed',
-  'passes-gone',
-  'member-gone',
-  'no-hold',
-]);
 
 /** Booking Successful: the Booking ID, its QR for the desk, the PDF and the calendar file. */
 function Successful({ booking }: { booking: Booked }) {
@@ -86,7 +74,7 @@ function Successful({ booking }: { booking: Booked }) {
 
 function Unsuccessful({ state }: { state: BookingOrderState }) {
   const { t } = useTranslation(PREBOOKING_NS);
-  const refused = BOOKING_REFUSALS.has(state.failureReason ?? '');
+  const refused = refusedAfterPayment(state.failureReason);
   return (
     <div className="notice notice--error" role="alert">
       <h2>{refused ? t('result.unsuccessful') : t('result.payment')}</h2>

@@ -1,0 +1,106 @@
+import type { BookingOrderState } from '@portal/contract';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-errors';
+import { errorMessageOf } from '@/shared/api/error-message';
+import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
+import {
+  cardPaymentErrors,
+  useCardCheckout,
+  type CardPaymentErrors,
+  type CardSelectProps,
+} from '@/shared/payment/card-payment-fields';
+import { PAYMENT_NS } from '@/shared/payment/i18n';
+import { usePrepareBookingOrder } from '../api/prebooking';
+import { PREBOOKING_NS } from '../i18n';
+
+export interface HoldPaymentOptions {
+  holdId: string;
+  /** Passes cover it: no card is asked for. */
+  free: boolean;
+  renderCardSelect: (props: CardSelectProps) => ReactNode;
+  /** The page's query while the provider has not answered (it asks check-payment-status). */
+  returnParams: (orderId: string) => Record<string, string>;
+  /** A final answer: the message to show when the payment was refused, else nothing. */
+  onSettled: (state: BookingOrderState) => string | undefined;
+  /** The hold lapsed before it was paid for ('Session expired'). */
+  onExpired: () => void;
+  /** Said when the call fails without a message of its own. */
+  failedText: string;
+}
+
+/**
+ * Paying for a hold (a booking, or a change adding paying guests) with prepare-order: the saved
+ * card and its security code checked, the code handed to the provider (never to the portal),
+ * one idempotency key per checkout, the bank's 3-D Secure page when it asks, and a new checkout
+ * after a refusal. `fields` goes to CardPaymentFields.
+ */
+export function useHoldPayment(options: HoldPaymentOptions) {
+  const { holdId, free } = options;
+  const { t } = useTranslation(PREBOOKING_NS);
+  const [, setParams] = useSearchParams();
+  const prepare = usePrepareBookingOrder();
+  const [cvv, setCvv] = useState('');
+  const [errors, setErrors] = useState<CardPaymentErrors & { form?: string }>({});
+  const [paying, setPaying] = useState(false);
+  const cardChoice = useCardCheckout(options.renderCardSelect, () =>
+    setErrors((current) => ({ ...current, card: undefined })),
+  );
+  const { card, checkoutKey, newCheckout } = cardChoice;
+
+  const refused = (form: string) => {
+    newCheckout();
+    setCvv('');
+    setErrors({ form });
+    setPaying(false);
+  };
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (paying) return;
+    if (!free) {
+      const found = cardPaymentErrors(t, card, cvv);
+      setErrors(found);
+      if (!card || found.card || found.cvv) return;
+    }
+    setPaying(true);
+    try {
+      if (!free && card) await cacheCvv(card, cvv);
+      const state = await prepare.mutateAsync({
+        holdId,
+        idempotencyKey: checkoutKey,
+        ...(free || !card ? {} : { cardId: card.cardId }),
+      });
+      if (state.outcome === 'authenticate' && state.threeDSRedirectUrl) {
+        // The bank's page; it sends the member back to the page's returnParams.
+        window.location.assign(state.threeDSRedirectUrl);
+        return;
+      }
+      if (state.outcome === 'pending') {
+        setParams(options.returnParams(state.orderId), { replace: true });
+        return;
+      }
+      const message = options.onSettled(state);
+      if (message) refused(message);
+    } catch (error) {
+      if (isApiError(error, 'prebookSessionExpired')) {
+        options.onExpired();
+        return;
+      }
+      refused(
+        error instanceof SecurityCodeRefused
+          ? t('cvvRefused', { ns: PAYMENT_NS })
+          : errorMessageOf(error, options.failedText),
+      );
+    }
+  };
+
+  return {
+    pay,
+    paying,
+    errors,
+    modal: cardChoice.modal,
+    fields: { card, onChooseCard: cardChoice.chooseCard, cvv, onCvv: setCvv, errors },
+  };
+}
