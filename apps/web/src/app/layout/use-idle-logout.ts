@@ -2,7 +2,6 @@ import { TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { tokenUsed } from '@/shared/api/api-events';
 import { paths } from '@/shared/config/paths';
 import { clearLogin, isLoggedIn } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';
@@ -21,20 +20,13 @@ function idleTooLong(): boolean {
 }
 
 /**
- * Auto logout after 6 hours unused (mounted while logged in) (spec section 9): every member call the server answers
- * counts as use, in any tab; the check runs each minute and when the tab comes back into view.
+ * Auto logout after 6 hours unused (mounted while logged in) (spec section 9): every member call
+ * the server answers counts as use, in any tab (the api client notes it, noteTokenUse); the check
+ * runs each minute and when the tab comes back into view.
  */
 export function useIdleLogout(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  useEffect(
-    () =>
-      tokenUsed.subscribe(() => {
-        if (isLoggedIn()) storage.set('lastActivity', Date.now());
-      }),
-    [],
-  );
 
   useEffect(() => {
     const check = () => {

@@ -14,7 +14,7 @@ import {
 } from '@portal/contract';
 import { paths } from '../config/paths';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { clearLogin, currentToken } from '../storage/login-state';
+import { clearLogin, currentToken, noteTokenUse } from '../storage/login-state';
 import { ApiError, HttpError, NetworkError, ResponseFormatError } from './api-errors';
 import { tokenUsed, unauthorized } from './api-events';
 
@@ -141,7 +141,10 @@ async function post(
  * restarts the idle window; 20002 logs out. A failure envelope then throws its ApiError.
  */
 function settle(call: CallLike<CallDef>, failure: FailureEnvelope | undefined): void {
-  if (call.auth === 'member' && failure?.errorCode !== AUTH_FAILURE_CODE) tokenUsed.emit();
+  if (call.auth === 'member' && failure?.errorCode !== AUTH_FAILURE_CODE) {
+    noteTokenUse();
+    tokenUsed.emit();
+  }
   if (!failure) return;
   if (failure.errorCode === AUTH_FAILURE_CODE) handleAuthFailure();
   throw toApiError(call, failure);

@@ -42,6 +42,15 @@ export function isLoggedIn(): boolean {
   return storage.get('isLogin') === true && Boolean(storage.get('token'));
 }
 
+/**
+ * The server accepted the token for a member call: the idle window (6 h) starts again. Noted
+ * here, where the answer is read, so a call answered before the layout's idle check has loaded
+ * still counts.
+ */
+export function noteTokenUse(): void {
+  if (isLoggedIn()) storage.set('lastActivity', Date.now());
+}
+
 /** The token to send, only while logged in. */
 export function currentToken(): string | undefined {
   return storage.get('isLogin') === true ? storage.get('token') : undefined;
