@@ -122,6 +122,10 @@ const envSchema = z
     /** Slot length and places per slot for a bookable product whose catalogue row has none. */
     SLOT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
     SLOT_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** A fast-track lane's time window where its catalogue row sets none (60 minutes). */
+    FAST_TRACK_WINDOW_MINUTES: z.coerce.number().int().min(5).max(240).default(60),
+    /** Passengers on one fast-track booking, the member included, where the lane sets none (9). */
+    FAST_TRACK_PASSENGER_CAP: z.coerce.number().int().min(1).max(20).default(9),
     /** The hold-lapse sweeper's interval; 0 (tests) runs no timer. */
     SLOT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /**

@@ -29,6 +29,9 @@ export const countries = pgTable('countries', {
   dialCode: text('dial_code').notNull(),
 });
 
+export const FAST_TRACK_CHILD_RULES = ['counted', 'free-with-adult'] as const;
+export type FastTrackChildRule = (typeof FAST_TRACK_CHILD_RULES)[number];
+
 export const airports = pgTable(
   'airports',
   {
@@ -43,8 +46,23 @@ export const airports = pgTable(
     timeZone: text('time_zone').notNull(),
     keywords: text('keywords').notNull().default(''),
     size: text('size').notNull(),
+    /**
+     * Fast track's children: 'counted' (each child a passenger, paying like an adult) or
+     * 'free-with-adult' (under-12s free with a paying adult, not taking a place).
+     */
+    fastTrackChildRule: text('fast_track_child_rule', { enum: FAST_TRACK_CHILD_RULES })
+      .notNull()
+      .default('counted'),
+    /** Whether the airport asks each fast-track passenger's age band. */
+    fastTrackAgeBands: boolean('fast_track_age_bands').notNull().default(false),
   },
-  (t) => [index('airports_country_idx').on(t.country)],
+  (t) => [
+    index('airports_country_idx').on(t.country),
+    check(
+      'airports_fast_track_child_rule_check',
+      sql`${t.fastTrackChildRule} in ('counted', 'free-with-adult')`,
+    ),
+  ],
 );
 
 export const users = pgTable(
@@ -237,6 +255,11 @@ export const products = pgTable(
     /** Popularity for ordering lists (higher first). */
     rank: integer('rank').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * Fast-track lanes: an operator stopped selling it (new bookings answer 'Lane not
+     * available'; what was sold is honoured).
+     */
+    salesPaused: boolean('sales_paused').notNull().default(false),
     /** 'demo' rows belong to the demo seed; 'import' rows came from an operator and outrank it. */
     source: text('source', { enum: PRODUCT_SOURCES }).notNull().default('import'),
   },
@@ -343,9 +366,10 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} in ('booked', 'completed', 'cancelled')`),
     // Booking Limit Reached: one live lounge booking per member, lounge and local day, kept by
     // the database whatever races to confirm two.
-    uniqueIndex('bookings_member_lounge_day_idx')
+    // One live booking per member, product (lounge or lane) and local day.
+    uniqueIndex('bookings_member_product_day_idx')
       .on(t.userId, t.productId, t.visitDate)
-      .where(sql`${t.kind} = 'lounge' and ${t.status} <> 'cancelled'`),
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('bookings_order_idx').on(t.orderId),
     check('bookings_refund_state_check', sql`${t.refundState} in ('none', 'pending', 'refunded')`),
     check(

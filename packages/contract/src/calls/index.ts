@@ -12,6 +12,7 @@ import * as bookings from './bookings';
 import * as payment from './payment';
 import * as membership from './membership';
 import * as prebooking from './prebooking';
+import * as fastTrack from './fast-track';
 
 /** The calls among a group file's exports (the others are its schemas and constants). */
 type CallsOf<M> = { [K in keyof M as M[K] extends CallDef ? K : never]: M[K] };
@@ -50,6 +51,7 @@ export const callGroups = {
   payment: /* @__PURE__ */ callsOf(payment),
   membership: /* @__PURE__ */ callsOf(membership),
   prebooking: /* @__PURE__ */ callsOf(prebooking),
+  fastTrack: /* @__PURE__ */ callsOf(fastTrack),
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
@@ -70,6 +72,7 @@ export const calls = {
   ...callGroups.payment,
   ...callGroups.membership,
   ...callGroups.prebooking,
+  ...callGroups.fastTrack,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -83,6 +86,7 @@ export * from './login';
 export * from './membership';
 export * from './payment';
 export * from './prebooking';
+export * from './fast-track';
 export * from './products';
 export * from './user';
 

@@ -29,14 +29,14 @@ export const INFANTS_MAX = 10;
 
 const holdIdSchema = z.string().trim().min(1).max(64);
 /** Places asked for: the member and their guests (infants take none). */
-const placesSchema = z.coerce
+export const placesSchema = z.coerce
   .number()
   .int()
   .min(1)
   .max(GUESTS_MAX + 1)
   .default(1);
 
-const slotQuery = z
+export const slotQuery = z
   .object({
     code: productIdSchema,
     date: localDateSchema,
@@ -62,7 +62,8 @@ export const slotSchema = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 
 /** What the booking page shows of the lounge, and the rules it books by. */
-export const bookableLoungeSchema = z.object({
+/** What a booking page shows of any bookable product (a lounge, a fast-track lane). */
+export const bookablePlaceSchema = z.object({
   code: z.string(),
   name: z.string(),
   airportCode: z.string(),
@@ -72,13 +73,18 @@ export const bookableLoungeSchema = z.object({
   timeZone: z.string(),
   /** The day's hours in local time, e.g. "05:00–22:00" or "Closed today". */
   hours: z.string(),
+  /** The length of its time slots (a lounge's arrival slots, a lane's time windows). */
+  slotMinutes: z.number().int().positive(),
+  /** The local dates a visit may be booked for (48 hours to 180 days ahead). */
+  window: z.object({ firstDate: z.string(), lastDate: z.string(), earliest: z.string() }),
+});
+export type BookablePlace = z.infer<typeof bookablePlaceSchema>;
+
+export const bookableLoungeSchema = bookablePlaceSchema.extend({
   conditions: loungeConditionsSchema.nullable(),
   /** What each guest a pass does not cover pays; null: guests only on passes. */
   guestPrice: moneySchema.nullable(),
   maxGuests: z.number().int().nonnegative(),
-  slotMinutes: z.number().int().positive(),
-  /** The local dates a visit may be booked for (48 hours to 180 days ahead). */
-  window: z.object({ firstDate: z.string(), lastDate: z.string(), earliest: z.string() }),
 });
 export type BookableLounge = z.infer<typeof bookableLoungeSchema>;
 

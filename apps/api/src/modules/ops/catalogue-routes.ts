@@ -96,4 +96,29 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
       return { products: rows.map(catalogueProductOf) };
     },
   );
+
+  // A fast-track lane's sales paused or resumed (an airport stopped selling it): new bookings
+  // answer 'Lane not available'; the bookings already sold stand.
+  api.post(
+    '/ops-api/catalogue/fast-track-sales',
+    {
+      onRequest,
+      schema: {
+        body: z.object({ code: z.string().min(1).max(40), paused: z.boolean() }).strict(),
+        ...HIDDEN,
+      },
+    },
+    async (request, reply) => {
+      const { code, paused } = request.body;
+      const [lane] = await app.db
+        .update(products)
+        .set({ salesPaused: paused })
+        .where(and(eq(products.id, code), eq(products.kind, 'fast-track')))
+        .returning({ id: products.id, salesPaused: products.salesPaused });
+      if (!lane)
+        return reply.status(404).send(opsFailure('unknown-lane', 'No such fast-track lane.'));
+      request.log.info({ code, paused }, 'fast-track sales set');
+      return { code: lane.id, salesPaused: lane.salesPaused };
+    },
+  );
 }

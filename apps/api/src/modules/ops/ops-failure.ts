@@ -12,6 +12,7 @@ export interface OpsFailure {
     | 'forbidden'
     | 'unknown-card-type'
     | 'unknown-membership'
+    | 'unknown-lane'
     | 'invalid-catalogue'
     | 'server-error';
   message: string;

@@ -22,7 +22,7 @@ import {
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { askBookingRefund } from '../bookings/index';
-import { bookableView, loungeToBook, type LoungeToBook } from './bookable-lounge';
+import { bookableView, loungeToBook, type BookableProduct } from './bookable-product';
 import { spendPasses, stateOf } from './booking-memberships';
 import { bookedView } from './booked-view';
 import { memberContact, secondsLeft } from './hold-calls';
@@ -83,7 +83,7 @@ async function rewriteBooking(
   tx: Tx,
   booking: BookingRow,
   user: User,
-  lounge: LoungeToBook,
+  lounge: BookableProduct,
   to: Rewrite,
   money: ChangeMoney,
   now: Date,

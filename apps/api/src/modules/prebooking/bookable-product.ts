@@ -1,9 +1,15 @@
-import type { BookableLounge, Slot, WeeklyHours } from '@portal/contract';
+import type {
+  BookableLane,
+  BookableLounge,
+  BookablePlace,
+  Slot,
+  WeeklyHours,
+} from '@portal/contract';
 import { WEEKDAYS } from '@portal/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Tx } from '../../db/client';
-import { airports, products, slotHolds } from '../../db/schema';
+import { airports, products, slotHolds, type FastTrackChildRule } from '../../db/schema';
 import {
   bookingWindow,
   plainDate,
@@ -17,60 +23,99 @@ import { slotState } from './lounge-rules';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A lounge that can be pre-booked, with what booking it needs. */
-export interface LoungeToBook {
+/** What can be pre-booked: lounges, and fast-track lanes. */
+export type BookableKind = 'lounge' | 'fast-track';
+
+/** A lounge or fast-track lane that can be pre-booked, with what booking it needs. */
+export interface BookableProduct {
+  kind: BookableKind;
   product: ProductRow;
-  airport: { iataCode: string; name: string; timeZone: string };
+  airport: {
+    iataCode: string;
+    name: string;
+    timeZone: string;
+    fastTrackChildRule: FastTrackChildRule;
+    fastTrackAgeBands: boolean;
+  };
   slotMinutes: number;
   capacity: number;
+  /** People one booking may bring besides the member (lounge guests, lane companions). */
   maxGuests: number;
 }
 
-type Limits = Pick<Env, 'SLOT_MINUTES' | 'SLOT_CAPACITY' | 'LOUNGE_GUEST_CAP'>;
+type Limits = Pick<
+  Env,
+  | 'SLOT_MINUTES'
+  | 'SLOT_CAPACITY'
+  | 'LOUNGE_GUEST_CAP'
+  | 'FAST_TRACK_WINDOW_MINUTES'
+  | 'FAST_TRACK_PASSENGER_CAP'
+>;
 
-const selectLounges = (tx: Tx) =>
+const selectProducts = (tx: Tx) =>
   tx
     .select({
       product: products,
-      airport: { iataCode: airports.iataCode, name: airports.name, timeZone: airports.timeZone },
+      airport: {
+        iataCode: airports.iataCode,
+        name: airports.name,
+        timeZone: airports.timeZone,
+        fastTrackChildRule: airports.fastTrackChildRule,
+        fastTrackAgeBands: airports.fastTrackAgeBands,
+      },
     })
     .from(products)
     .innerJoin(airports, eq(airports.iataCode, products.airportCode));
 
-const toBook = (row: Pick<LoungeToBook, 'product' | 'airport'>, env: Limits): LoungeToBook => ({
+/** The catalogue row's slot length, capacity and cap, or the portal's defaults for its kind. */
+const toBook = (
+  kind: BookableKind,
+  row: Pick<BookableProduct, 'product' | 'airport'>,
+  env: Limits,
+): BookableProduct => ({
+  kind,
   ...row,
-  slotMinutes: row.product.slotMinutes ?? env.SLOT_MINUTES,
+  slotMinutes:
+    row.product.slotMinutes ??
+    (kind === 'lounge' ? env.SLOT_MINUTES : env.FAST_TRACK_WINDOW_MINUTES),
   capacity: row.product.capacityPerSlot ?? env.SLOT_CAPACITY,
-  maxGuests: row.product.maxGuests ?? env.LOUNGE_GUEST_CAP,
+  maxGuests:
+    row.product.maxGuests ??
+    (kind === 'lounge' ? env.LOUNGE_GUEST_CAP : env.FAST_TRACK_PASSENGER_CAP - 1),
 });
 
-/** An active lounge by its code, or undefined (any other product, or one withdrawn). */
-export async function loungeToBook(
+/** An active product of the kind by its code, or undefined (any other, or one withdrawn). */
+export async function productToBook(
   tx: Tx,
   code: string,
+  kind: BookableKind,
   env: Limits,
-): Promise<LoungeToBook | undefined> {
-  const [row] = await selectLounges(tx).where(
-    and(eq(products.id, code), eq(products.kind, 'lounge'), eq(products.active, true)),
+): Promise<BookableProduct | undefined> {
+  const [row] = await selectProducts(tx).where(
+    and(eq(products.id, code), eq(products.kind, kind), eq(products.active, true)),
   );
-  return row && toBook(row, env);
+  return row && toBook(kind, row, env);
 }
 
-/** The other active lounges at the same airport. */
-export async function otherLoungesAt(
+/** An active lounge by its code, or undefined (any other product, or one withdrawn). */
+export const loungeToBook = (tx: Tx, code: string, env: Limits) =>
+  productToBook(tx, code, 'lounge', env);
+
+/** The other active products of its kind at the same airport. */
+export async function otherProductsAt(
   tx: Tx,
-  lounge: LoungeToBook,
+  bookable: BookableProduct,
   env: Limits,
-): Promise<LoungeToBook[]> {
-  const rows = await selectLounges(tx).where(
+): Promise<BookableProduct[]> {
+  const rows = await selectProducts(tx).where(
     and(
-      eq(products.airportCode, lounge.product.airportCode),
-      eq(products.kind, 'lounge'),
+      eq(products.airportCode, bookable.product.airportCode),
+      eq(products.kind, bookable.kind),
       eq(products.active, true),
-      ne(products.id, lounge.product.id),
+      ne(products.id, bookable.product.id),
     ),
   );
-  return rows.map((row) => toBook(row, env));
+  return rows.map((row) => toBook(bookable.kind, row, env));
 }
 
 function hoursOn(hours: WeeklyHours, date: string): string {
@@ -79,9 +124,9 @@ function hoursOn(hours: WeeklyHours, date: string): string {
   return periods.length === 0 ? 'Closed' : hoursText(periods);
 }
 
-/** What the booking page shows of a lounge on a date, and the window at `now`. */
-export function bookableView(lounge: LoungeToBook, date: string, now: Date): BookableLounge {
-  const { product, airport } = lounge;
+/** What a booking page shows of any bookable product on a date, and the window at `now`. */
+function placeView(bookable: BookableProduct, date: string, now: Date): BookablePlace {
+  const { product, airport } = bookable;
   const window = bookingWindow(now, airport.timeZone);
   return {
     code: product.id,
@@ -92,13 +137,7 @@ export function bookableView(lounge: LoungeToBook, date: string, now: Date): Boo
     side: product.side,
     timeZone: airport.timeZone,
     hours: hoursOn(product.weeklyHours, date),
-    conditions: product.conditions ?? null,
-    guestPrice:
-      product.priceAmount !== null && product.priceCurrency !== null
-        ? { amount: product.priceAmount, currency: product.priceCurrency }
-        : null,
-    maxGuests: lounge.maxGuests,
-    slotMinutes: lounge.slotMinutes,
+    slotMinutes: bookable.slotMinutes,
     window: {
       firstDate: window.firstDate,
       lastDate: window.lastDate,
@@ -107,12 +146,40 @@ export function bookableView(lounge: LoungeToBook, date: string, now: Date): Boo
   };
 }
 
+/** The catalogue price of a product: a lounge's guest price, a lane's price per person. */
+const priceOf = ({ product }: BookableProduct) =>
+  product.priceAmount !== null && product.priceCurrency !== null
+    ? { amount: product.priceAmount, currency: product.priceCurrency }
+    : null;
+
+/** What the booking page shows of a lounge on a date, and the window at `now`. */
+export function bookableView(lounge: BookableProduct, date: string, now: Date): BookableLounge {
+  return {
+    ...placeView(lounge, date, now),
+    conditions: lounge.product.conditions ?? null,
+    guestPrice: priceOf(lounge),
+    maxGuests: lounge.maxGuests,
+  };
+}
+
+/** What the fast-track pages show of a lane on a date: its airport's passenger rules too. */
+export function laneView(lane: BookableProduct, date: string, now: Date): BookableLane {
+  return {
+    ...placeView(lane, date, now),
+    lane: lane.product.lane,
+    pricePerPerson: priceOf(lane),
+    maxPassengers: 1 + lane.maxGuests,
+    childRule: lane.airport.fastTrackChildRule,
+    ageBands: lane.airport.fastTrackAgeBands,
+  };
+}
+
 /** Days of slot times worked out (zone arithmetic is the grid's main cost), newest kept. */
 const slotTimesCache = new Map<string, SlotTime[]>();
 const SLOT_TIMES_CACHED = 2000;
 
 /** The slot times of a lounge on a local date (its hours cut into its slot length). */
-export function slotTimesOf(lounge: LoungeToBook, date: string): SlotTime[] {
+export function slotTimesOf(lounge: BookableProduct, date: string): SlotTime[] {
   const { weeklyHours } = lounge.product;
   const { timeZone } = lounge.airport;
   // Keyed by everything they are made from: a catalogue change of hours or slots is a new key.
@@ -131,7 +198,7 @@ export function slotTimesOf(lounge: LoungeToBook, date: string): SlotTime[] {
 /** The slot grid of a lounge on a date: every slot with its places left and state. */
 export async function slotGrid(
   tx: Tx,
-  lounge: LoungeToBook,
+  lounge: BookableProduct,
   date: string,
   places: number,
   window: BookingWindow,

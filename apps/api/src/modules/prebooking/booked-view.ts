@@ -3,7 +3,7 @@ import type { Env } from '../../config/env';
 import type { bookings } from '../../db/schema';
 import { localDateTime } from '../../platform/local-time';
 import { bookingQr } from '../bookings/index';
-import type { LoungeToBook } from './bookable-lounge';
+import type { BookableProduct } from './bookable-product';
 
 type KeyEnv = Pick<Env, 'DIGITAL_CARD_SIGNING_KEY' | 'DIGITAL_CARD_SECRET'>;
 
@@ -11,7 +11,7 @@ type KeyEnv = Pick<Env, 'DIGITAL_CARD_SIGNING_KEY' | 'DIGITAL_CARD_SECRET'>;
 export function bookedView(
   env: KeyEnv,
   row: typeof bookings.$inferSelect,
-  lounge: LoungeToBook | undefined,
+  lounge: BookableProduct | undefined,
 ): Booked {
   const timeZone = lounge?.airport.timeZone ?? 'UTC';
   const local = localDateTime(row.visitAt, timeZone);

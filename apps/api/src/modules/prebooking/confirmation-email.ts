@@ -5,7 +5,7 @@ import { localDateTime } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
 import type { OutgoingMessage } from '../../platform/outbox';
 import { bookingAttachments } from '../bookings/index';
-import type { LoungeToBook } from './bookable-lounge';
+import type { BookableProduct } from './bookable-product';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -13,7 +13,7 @@ type BookingRow = typeof bookings.$inferSelect;
 export function confirmationEmail(
   user: Pick<User, 'email' | 'firstName'>,
   booking: BookingRow,
-  lounge: LoungeToBook,
+  lounge: BookableProduct,
   noticeHours: number,
 ): OutgoingMessage {
   const { product, airport } = lounge;

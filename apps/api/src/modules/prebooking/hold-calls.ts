@@ -15,7 +15,7 @@ import { membershipsWithInUse, passesLeft } from '../../members/membership-in-us
 import { CallError } from '../../platform/call-error';
 import { bookingWindow, placeHold, releaseHold, slotRow, type HoldRow } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { bookableView, loungeToBook, type LoungeToBook } from './bookable-lounge';
+import { bookableView, loungeToBook, type BookableProduct } from './bookable-product';
 import { bookingMembershipView, spendableMembership } from './booking-memberships';
 import { priceBooking } from './lounge-rules';
 import { checkRules, mustFindLounge } from './slot-calls';
@@ -79,7 +79,7 @@ export const secondsLeft = (hold: HoldRow, now: Date) =>
 export async function draftPrice(
   tx: Tx,
   userId: string,
-  lounge: LoungeToBook,
+  lounge: BookableProduct,
   draft: BookingDraft,
   now: Date,
 ): Promise<BookingPrice> {
@@ -96,7 +96,7 @@ export async function draftPrice(
 }
 
 /** The lounge a hold is for (still bookable), or 'Session expired' when it was withdrawn. */
-async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<LoungeToBook> {
+async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<BookableProduct> {
   const lounge = await loungeToBook(app.db, hold.productId, app.env);
   if (!lounge) throw new CallError('prebookSessionExpired');
   return lounge;

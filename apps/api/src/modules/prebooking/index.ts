@@ -4,6 +4,7 @@ import { sweepHolds } from '../../platform/slots';
 import { registerAmend } from './amend';
 import { registerBookingMemberships } from './booking-memberships';
 import { registerBookingPdf } from './booking-pdf-call';
+import { registerFastTrackCalls } from './fast-track-calls';
 import { registerHoldCalls } from './hold-calls';
 import { registerPayCalls } from './pay-calls';
 import { registerSlotCalls } from './slot-calls';
@@ -24,7 +25,8 @@ declare module 'fastify' {
 }
 
 /**
- * Lounge pre-booking (spec §2 /prebooking, §7 Lounge pre-book): slots and their rules, holds
+ * Pre-booking (spec §2 /prebooking and /cipprebooking, §7 Lounge pre-book and Fast track):
+ * lounges' slots and fast-track lanes' time windows in one slot inventory, their rules, holds
  * while the member reviews and pays, payment through the checkout engine, the confirmation.
  */
 export const prebookingModule = fp(
@@ -36,6 +38,7 @@ export const prebookingModule = fp(
     registerBookingPdf(app);
     registerAmend(app);
     registerWaitlist(app);
+    registerFastTrackCalls(app);
 
     app.decorate('sweepHolds', async () => (await sweepHolds(app.db, app.clock.now())).length);
     app.decorate('notifyWaitlist', () => notifyWaitlist(app));

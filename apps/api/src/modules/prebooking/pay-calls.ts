@@ -29,7 +29,7 @@ import {
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { payingCard } from '../payment/index';
-import { loungeToBook, type LoungeToBook } from './bookable-lounge';
+import { loungeToBook, type BookableProduct } from './bookable-product';
 import { spendPasses } from './booking-memberships';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
@@ -44,7 +44,7 @@ export function orderLines(
   passes: number,
   paid: number,
   unitAmount: number,
-  lounge: LoungeToBook,
+  lounge: BookableProduct,
 ): OrderLine[] {
   const lines: OrderLine[] = [];
   if (passes > 0) {
@@ -66,7 +66,7 @@ export function orderLines(
   return lines;
 }
 
-const bookingLines = (price: BookingPrice, lounge: LoungeToBook) => ({
+const bookingLines = (price: BookingPrice, lounge: BookableProduct) => ({
   lines: orderLines(
     price.passesUsed,
     price.unitPrice ? price.paidPassengers : 0,

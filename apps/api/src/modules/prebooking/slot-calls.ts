@@ -13,29 +13,41 @@ import {
 import { registerCall } from '../../plugins/calls';
 import {
   bookableView,
-  loungeToBook,
-  otherLoungesAt,
+  otherProductsAt,
+  productToBook,
+  type BookableKind,
   slotGrid,
   slotTimesOf,
-  type LoungeToBook,
-} from './bookable-lounge';
+  type BookableProduct,
+} from './bookable-product';
 import { byNearness } from './lounge-rules';
 
-/** An active lounge by code, or notFound. */
-export async function mustFindLounge(app: FastifyInstance, code: string): Promise<LoungeToBook> {
-  const lounge = await loungeToBook(app.db, code, app.env);
-  if (!lounge) throw new CallError('notFound');
-  return lounge;
+/** An active product of the kind by code, or notFound. */
+export async function mustFind(
+  app: FastifyInstance,
+  code: string,
+  kind: BookableKind,
+): Promise<BookableProduct> {
+  const bookable = await productToBook(app.db, code, kind, app.env);
+  if (!bookable) throw new CallError('notFound');
+  return bookable;
 }
 
-/** The slot a local date and time names at a lounge: one of its slots that day, or refused. */
-export function slotAt(lounge: LoungeToBook, date: string, time: string): SlotTime {
-  const slot = slotTimesOf(lounge, date).find((s) => s.time === time);
-  if (!slot) throw new CallError('slotNotAvailable');
+/** An active lounge by code, or notFound. */
+export const mustFindLounge = (app: FastifyInstance, code: string) => mustFind(app, code, 'lounge');
+
+/** Why a time cannot be had, as each flow says it: 'Time slot not available', 'Lane not available'. */
+export const unavailable = (bookable: BookableProduct) =>
+  new CallError(bookable.kind === 'lounge' ? 'slotNotAvailable' : 'laneNotAvailable');
+
+/** The slot a local date and time names: one of the product's slots that day, or refused. */
+export function slotAt(bookable: BookableProduct, date: string, time: string): SlotTime {
+  const slot = slotTimesOf(bookable, date).find((s) => s.time === time);
+  if (!slot) throw unavailable(bookable);
   return slot;
 }
 
-/** Whether the member already has a live booking at this lounge on this local date. */
+/** Whether the member already has a live booking of this product (lounge, lane) that day. */
 export async function hasBookingThatDay(
   tx: Tx,
   userId: string,
@@ -50,7 +62,6 @@ export async function hasBookingThatDay(
         eq(bookings.userId, userId),
         eq(bookings.productId, productId),
         eq(bookings.visitDate, date),
-        eq(bookings.kind, 'lounge'),
         ne(bookings.status, 'cancelled'),
       ),
     )
@@ -64,7 +75,7 @@ export async function hasBookingThatDay(
  */
 export async function checkRules(
   app: FastifyInstance,
-  lounge: LoungeToBook,
+  lounge: BookableProduct,
   userId: string,
   date: string,
   time: string,
@@ -78,12 +89,12 @@ export async function checkRules(
 }
 
 /** Other open slots of the day, nearest to `time` first, `time` itself left out. */
-const otherOpen = (grid: readonly Slot[], time: string) =>
+export const otherOpen = (grid: readonly Slot[], time: string) =>
   grid.filter((s) => s.state === 'open' && s.time !== time).sort(byNearness(time));
 
 /** The slot grid, its checks, and the other times and lounges offered when a slot is full. */
 export function registerSlotCalls(app: FastifyInstance): void {
-  const windowAt = (lounge: LoungeToBook) =>
+  const windowAt = (lounge: BookableProduct) =>
     bookingWindow(app.clock.now(), lounge.airport.timeZone);
 
   registerCall(app, calls.availableTimes, async ({ payload, member }) => {
@@ -120,7 +131,7 @@ export function registerSlotCalls(app: FastifyInstance): void {
   registerCall(app, calls.otherLounges, async ({ payload }) => {
     const lounge = await mustFindLounge(app, payload.code);
     const window = windowAt(lounge);
-    const others = await otherLoungesAt(app.db, lounge, app.env);
+    const others = await otherProductsAt(app.db, lounge, app.env);
     const found = await Promise.all(
       others.map(async (other) => {
         const grid = await slotGrid(app.db, other, payload.date, payload.places, window);

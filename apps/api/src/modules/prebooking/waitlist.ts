@@ -8,7 +8,7 @@ import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
 import { bookingWindow, insideWindow, placeHold, slotRow } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { loungeToBook } from './bookable-lounge';
+import { loungeToBook } from './bookable-product';
 import { memberContact } from './hold-calls';
 import { mustFindLounge, slotAt } from './slot-calls';
 

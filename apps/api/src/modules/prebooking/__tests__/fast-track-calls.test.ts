@@ -1,0 +1,236 @@
+import { calls, type BookableLane, type Slot } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
+import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
+import { insertBooking } from '../../../../test/fixtures';
+import {
+  createTestApp,
+  unchecked,
+  type CallResponse,
+  type TestApp,
+} from '../../../../test/test-app';
+import { airports } from '../../../db/schema';
+import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
+import { slotRow, takePlaces } from '../../../platform/slots';
+
+/*
+ * Fast-track step 1 (§7 Fast track): a lane's rules, its time windows with places left in the
+ * lounges' slot inventory, a window checked by the lounges' rules, and the other windows offered.
+ */
+const START = '2026-11-25T10:00:00Z';
+let t: TestApp;
+
+const LANE = 'NQY-FT-1'; // 05:00–22:00, one-hour windows, 50 places, £8 a person
+const SMALL = 'NQY-FT-3'; // 15-minute windows, 2 places, 3 passengers at most
+const small: CatalogueProduct = {
+  ...NQY_PRODUCTS.find((p) => p.id === LANE)!,
+  id: SMALL,
+  name: 'Fast Track, Terminal 3',
+  slotMinutes: 15,
+  capacityPerSlot: 2,
+  maxGuests: 2,
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: START });
+  await upsertProducts(t.app.db, [...NQY_PRODUCTS, small], 'import');
+});
+afterAll(() => t.close());
+
+const ok = <T>(response: CallResponse) => {
+  expect(response.body).toMatchObject({ state: '1' });
+  return response.body.result as T;
+};
+
+let serial = 0;
+const member = () => {
+  serial += 1;
+  return memberWithSession(t, { email: `lane.${serial}@example.com` });
+};
+
+const pauseSales = async (code: string, paused: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/ops-api/catalogue/fast-track-sales',
+    remoteAddress: '127.0.0.1',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ code, paused }),
+  });
+
+/** Places taken in a window, as bookings and holds take them. */
+async function take(code: string, date: string, time: string, startsAt: string, places: number) {
+  const row = await slotRow(t.app.db, {
+    productId: code,
+    startsAt: new Date(startsAt),
+    localDate: date,
+    localTime: time,
+    capacity: 2,
+  });
+  expect(await takePlaces(t.app.db, row.id, places)).toBeTruthy();
+}
+
+describe('fast-track/booking-details', () => {
+  it("answers the lane and the airport's passenger rules", async () => {
+    const m = await member();
+    const lane = ok<BookableLane>(
+      await t.call(calls.fastTrackBookingDetails, { code: LANE, date: '2026-12-02' }, m.headers),
+    );
+    expect(lane).toMatchObject({
+      code: LANE,
+      name: 'Fast Track Security, Terminal 1',
+      lane: 'Fast Track Security, North',
+      airportCode: 'NQY',
+      timeZone: 'Europe/London',
+      hours: '05:00–22:00',
+      slotMinutes: 60,
+      pricePerPerson: { amount: 800, currency: 'GBP' },
+      // The portal's default cap (9 passengers), and its default child rule.
+      maxPassengers: 9,
+      childRule: 'counted',
+      ageBands: false,
+      window: { firstDate: '2026-11-27', lastDate: '2027-05-24' },
+    });
+    await t.app.db
+      .update(airports)
+      .set({ fastTrackChildRule: 'free-with-adult', fastTrackAgeBands: true })
+      .where(eq(airports.iataCode, 'NQY'));
+    const changed = ok<BookableLane>(
+      await t.call(calls.fastTrackBookingDetails, { code: SMALL }, m.headers),
+    );
+    expect(changed).toMatchObject({
+      maxPassengers: 3,
+      slotMinutes: 15,
+      childRule: 'free-with-adult',
+      ageBands: true,
+    });
+    await t.app.db
+      .update(airports)
+      .set({ fastTrackChildRule: 'counted', fastTrackAgeBands: false })
+      .where(eq(airports.iataCode, 'NQY'));
+  });
+
+  it("answers notFound for a product that is no lane; a paused lane is 'Lane not available' until resumed", async () => {
+    const m = await member();
+    expectFailure(
+      await t.call(calls.fastTrackBookingDetails, { code: 'NQY-LNG-1' }, m.headers),
+      'notFound',
+    );
+    expect((await pauseSales(LANE, true)).json()).toEqual({ code: LANE, salesPaused: true });
+    expectFailure(
+      await t.call(calls.fastTrackBookingDetails, { code: LANE }, m.headers),
+      'laneNotAvailable',
+    );
+    expectFailure(
+      await t.call(
+        calls.fastTrackAvailableTimes,
+        { code: LANE, date: '2026-12-02', places: 1 },
+        m.headers,
+      ),
+      'laneNotAvailable',
+    );
+    await pauseSales(LANE, false);
+    ok(await t.call(calls.fastTrackBookingDetails, { code: LANE }, m.headers));
+    expect((await pauseSales('NQY-LNG-1', true)).statusCode).toBe(404);
+  });
+});
+
+describe('fast-track/v2/get-available-time', () => {
+  it("answers the day's time windows in the airport's time with places left", async () => {
+    const m = await member();
+    const { lane, slots } = ok<{ lane: BookableLane; slots: Slot[] }>(
+      await t.call(
+        calls.fastTrackAvailableTimes,
+        { code: LANE, date: '2026-12-02', places: 2 },
+        m.headers,
+      ),
+    );
+    expect(lane.code).toBe(LANE);
+    expect(slots.map((s) => s.time)).toEqual(
+      Array.from({ length: 17 }, (_, i) => `${String(5 + i).padStart(2, '0')}:00`),
+    );
+    expect(slots[0]).toEqual({
+      time: '05:00',
+      startsAt: '2026-12-02T05:00:00.000Z',
+      capacity: 50,
+      placesLeft: 50,
+      state: 'open',
+    });
+    // 48 hours ahead: the windows before 10:00 on the 27th are too soon.
+    const soon = ok<{ slots: Slot[] }>(
+      await t.call(
+        calls.fastTrackAvailableTimes,
+        { code: LANE, date: '2026-11-27', places: 1 },
+        m.headers,
+      ),
+    ).slots;
+    expect(soon.find((s) => s.time === '09:00')?.state).toBe('too-soon');
+    expect(soon.find((s) => s.time === '10:00')?.state).toBe('open');
+  });
+});
+
+describe('fast-track/v2/check-availability and other-available-times', () => {
+  const check = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.call(
+      calls.fastTrackCheckAvailability,
+      unchecked({ code: SMALL, date: '2026-12-03', places: 2, ...payload }),
+      headers,
+    );
+
+  it('answers an open window, and refuses the window, the time and the booking limit', async () => {
+    const m = await member();
+    expect(ok<Slot>(await check(m.headers, { time: '08:15' }))).toMatchObject({
+      time: '08:15',
+      placesLeft: 2,
+      state: 'open',
+    });
+    expectFailure(await check(m.headers, { time: '08:10' }), 'laneNotAvailable');
+    expectFailure(await check(m.headers, { time: '04:00' }), 'laneNotAvailable');
+    expectFailure(
+      await check(m.headers, { date: '2026-11-27', time: '09:45' }),
+      'bookingOutsideWindow',
+    );
+    ok(await check(m.headers, { date: '2026-11-27', time: '10:00' }));
+    expectFailure(
+      await check(m.headers, { date: '2027-05-25', time: '10:00' }),
+      'bookingOutsideWindow',
+    );
+    await insertBooking(t.app.db, {
+      userId: m.user.id,
+      kind: 'fast-track',
+      productId: SMALL,
+      visitAt: new Date('2026-12-03T12:00:00Z'),
+      visitDate: '2026-12-03',
+    });
+    expectFailure(await check(m.headers, { time: '08:15' }), 'bookingLimitReached');
+  });
+
+  it("a full window is 'Lane not available', and the others are offered nearest first", async () => {
+    const m = await member();
+    await take(SMALL, '2026-12-04', '09:00', '2026-12-04T09:00:00Z', 2);
+    await take(SMALL, '2026-12-04', '09:15', '2026-12-04T09:15:00Z', 1);
+    expectFailure(
+      await check(m.headers, { date: '2026-12-04', time: '09:00' }),
+      'laneNotAvailable',
+    );
+    const { slots } = ok<{ slots: Slot[] }>(
+      await t.call(
+        calls.fastTrackOtherTimes,
+        { code: SMALL, date: '2026-12-04', time: '09:00', places: 2 },
+        m.headers,
+      ),
+    );
+    // 09:15 has one place left: not enough for two. A tie goes to the earlier time.
+    expect(slots.slice(0, 3).map((s) => s.time)).toEqual(['08:45', '08:30', '09:30']);
+    expect(slots.map((s) => s.time)).not.toContain('09:15');
+    expectFailure(
+      await t.call(
+        calls.fastTrackOtherTimes,
+        { code: SMALL, date: '2026-12-04', time: '09:05', places: 2 },
+        m.headers,
+      ),
+      'laneNotAvailable',
+    );
+  });
+});
