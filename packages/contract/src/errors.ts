@@ -203,6 +203,11 @@ export const errorCatalogue = {
     'booking-error-not-amendable',
     'This booking can no longer be changed: changes close 48 hours before the visit.',
   ),
+  tooManyPassengers: def(
+    '50014',
+    'booking-error-passengers',
+    'This fast track lane does not take that many passengers on one booking.',
+  ),
   bookingAlreadyCancelled: def(
     '50008',
     'booking-error-already-cancelled',

@@ -1,4 +1,11 @@
-import type { Facility, LoungeConditions, ProductKind, Side, WeeklyHours } from '@portal/contract';
+import type {
+  AgeBand,
+  Facility,
+  LoungeConditions,
+  ProductKind,
+  Side,
+  WeeklyHours,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -638,6 +645,10 @@ export interface BookingDraft {
   passesOnly: boolean;
   /** Places held for a waiting-list member: booked only through pre-book, which replaces it. */
   waiting?: true;
+  /** Fast track: children going free with an adult (named; `infants` counts them). */
+  freeChildren?: string[];
+  /** Fast track, where the airport asks them: each passenger's age band, the member first. */
+  ageBands?: AgeBand[] | null;
   /**
    * Places held for a change to a booked visit that adds paying guests: the change is made when
    * its order ('lounge-amend') is paid, if the booking is still as it was when priced.

@@ -6,10 +6,20 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../define';
+import { emailSchema } from '../rules/email';
+import { flightNumberSchema } from '../rules/flight-number';
+import { mobileFields, refineMobile } from '../rules/mobile';
+import { nameSchema } from '../rules/names';
 import { moneySchema, productIdSchema } from '../schemas/products';
 import {
   bookablePlaceSchema,
+  bookingPriceSchema,
+  contactSchema,
+  holdIdSchema,
+  holdPayload,
+  holdSchema,
   localDateSchema,
+  localTimeSchema,
   placesSchema,
   slotQuery,
   slotSchema,
@@ -84,4 +94,73 @@ export const fastTrackOtherTimes = defineCall({
   payload: slotQuery,
   result: z.object({ slots: z.array(slotSchema) }),
   errors: ['notFound', 'laneNotAvailable'],
+});
+
+/** Passengers one fast-track booking may carry at most, whatever a lane allows. */
+export const PASSENGERS_MAX = 20;
+
+/**
+ * A passenger's age band, where the airport asks it: adult (16 and over), youth (12 to 15) or
+ * child (under 12; free with a paying adult where the airport's child rule says so).
+ */
+export const ageBandSchema = z.enum(['adult', 'youth', 'child']);
+export type AgeBand = z.infer<typeof ageBandSchema>;
+
+export const fastTrackCardholderDetails = defineCall({
+  path: '/fast-track/get-cardholder-details',
+  auth: 'member',
+  summary:
+    "Step 2's starting point: the lead passenger's contact details, the member's own (a booking " +
+    'in progress answers the ones confirmed for it).',
+  payload: z.object({ holdId: holdIdSchema.optional() }).strict(),
+  result: contactSchema,
+  errors: ['notFound', 'prebookSessionExpired'],
+});
+
+export const fastTrackConfirmPassengers = defineCall({
+  path: '/fast-track/confirm-passenger-details',
+  auth: 'member',
+  summary:
+    'Step 2 done: the passengers (the member first, each named; age bands where the airport asks ' +
+    'them) and the lead contact confirmed; every rule checked again (lane, window, booking ' +
+    "limit, passenger cap); the window's places held for a few minutes. Children the airport's " +
+    'rule lets through free take no place and pay nothing. A hold named in replaceHoldId is ' +
+    'released first.',
+  payload: z
+    .object({
+      code: productIdSchema,
+      date: localDateSchema,
+      time: localTimeSchema,
+      flightNumber: flightNumberSchema,
+      passengers: z
+        .array(z.object({ name: nameSchema, ageBand: ageBandSchema.optional() }).strict())
+        .min(1)
+        .max(PASSENGERS_MAX),
+      contact: z
+        .object({ firstName: nameSchema, lastName: nameSchema, email: emailSchema, ...mobileFields })
+        .strict()
+        .superRefine(refineMobile),
+      replaceHoldId: holdIdSchema.optional(),
+    })
+    .strict(),
+  result: holdSchema,
+  errors: [
+    'notFound',
+    'laneNotAvailable',
+    'bookingOutsideWindow',
+    'bookingLimitReached',
+    'tooManyPassengers',
+    'noPassesAvailable',
+  ],
+});
+
+export const fastTrackOrderPrice = defineCall({
+  path: '/fast-track/get-order-price',
+  auth: 'member',
+  summary:
+    'The price of the fast-track booking in progress, from our own tables: the price per person ' +
+    'for each passenger who takes a place.',
+  payload: holdPayload,
+  result: bookingPriceSchema,
+  errors: ['notFound', 'prebookSessionExpired', 'noPassesAvailable'],
 });

@@ -27,7 +27,7 @@ export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ti
 export const GUESTS_MAX = 20;
 export const INFANTS_MAX = 10;
 
-const holdIdSchema = z.string().trim().min(1).max(64);
+export const holdIdSchema = z.string().trim().min(1).max(64);
 /** Places asked for: the member and their guests (infants take none). */
 export const placesSchema = z.coerce
   .number()
@@ -252,7 +252,7 @@ export const startPreBooking = defineCall({
   ],
 });
 
-const holdPayload = z.object({ holdId: holdIdSchema }).strict();
+export const holdPayload = z.object({ holdId: holdIdSchema }).strict();
 
 export const cardholderDetails = defineCall({
   path: '/lounge/get-cardholder-details',

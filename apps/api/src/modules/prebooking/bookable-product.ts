@@ -147,7 +147,7 @@ function placeView(bookable: BookableProduct, date: string, now: Date): Bookable
 }
 
 /** The catalogue price of a product: a lounge's guest price, a lane's price per person. */
-const priceOf = ({ product }: BookableProduct) =>
+export const priceOf = ({ product }: BookableProduct) =>
   product.priceAmount !== null && product.priceCurrency !== null
     ? { amount: product.priceAmount, currency: product.priceCurrency }
     : null;

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
 import { bookingWindow, localDateAt } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { laneView, slotGrid, type BookableProduct } from './bookable-product';
+import type { BookingDraft } from '../../db/schema';
+import { memberOrAuthFailure } from '../../members/member-row';
+import { laneView, productToBook, slotGrid, type BookableProduct } from './bookable-product';
+import { contactOf, draftPrice, holdDraft, liveHold, memberContact } from './hold-calls';
+import { lanePassengers } from './lane-rules';
 import { checkRules, mustFind, otherOpen, slotAt, unavailable } from './slot-calls';
 
 /**
@@ -17,9 +21,10 @@ async function sellingLane(app: FastifyInstance, code: string): Promise<Bookable
 }
 
 /**
- * Fast-track step 1 (spec §7 Fast track): the lane and its rules, its time windows with places
- * left, a window checked, and the other windows of the day. The slot inventory, the booking
- * window and the booking limit are the lounges'.
+ * Fast track (spec §7 Fast track): the lane and its rules, its time windows with places left, a
+ * window checked, the other windows of the day; the passengers (the airport's child rule and age
+ * bands, the lane's cap) and the hold of their places, and its price. The slot inventory, the
+ * booking window, the booking limit and the holds are the lounges'.
  */
 export function registerFastTrackCalls(app: FastifyInstance): void {
   const windowAt = (lane: BookableProduct) => bookingWindow(app.clock.now(), lane.airport.timeZone);
@@ -47,6 +52,61 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
     const found = grid.find((s) => s.startsAt === slot.startsAt.toISOString());
     if (found?.state !== 'open') throw unavailable(lane);
     return found;
+  });
+
+  registerCall(app, calls.fastTrackCardholderDetails, async ({ payload, member }) => {
+    if (payload.holdId) {
+      const hold = await liveHold(app.db, member.userId, payload.holdId, app.clock.now());
+      return contactOf(hold.draft);
+    }
+    return contactOf({ contact: memberContact(await memberOrAuthFailure(app.db, member.userId)) });
+  });
+
+  registerCall(app, calls.fastTrackConfirmPassengers, async ({ payload, member }) => {
+    const { userId } = member;
+    const lane = await sellingLane(app, payload.code);
+    const slot = await checkRules(app, lane, userId, payload.date, payload.time, windowAt(lane));
+    const taken = lanePassengers(payload.passengers, {
+      childRule: lane.airport.fastTrackChildRule,
+      ageBandsAsked: lane.airport.fastTrackAgeBands,
+      maxPassengers: 1 + lane.maxGuests,
+    });
+    if ('refused' in taken) {
+      if (taken.refused === 'too-many') throw new CallError('tooManyPassengers');
+      throw new CallError('invalidRequest', {
+        fields: taken.at.map((i) => ({ path: `passengers.${i}.ageBand`, message: 'required' })),
+      });
+    }
+    const { contact } = payload;
+    const draft: BookingDraft = {
+      date: payload.date,
+      time: payload.time,
+      flightNumber: payload.flightNumber,
+      guests: taken.companions,
+      infants: taken.freeChildren.length,
+      freeChildren: taken.freeChildren,
+      ageBands: taken.bands,
+      // Fast track is paid per person; memberships with fast-track passes are not built yet.
+      dpid: null,
+      passesOnly: false,
+      contact: {
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        mobilePrefix: contact.mobileNoPrefix,
+        mobileNumber: contact.mobileNo,
+        confirmed: true,
+      },
+    };
+    return holdDraft(app, userId, lane, slot, draft, payload.replaceHoldId);
+  });
+
+  registerCall(app, calls.fastTrackOrderPrice, async ({ payload, member }) => {
+    const now = app.clock.now();
+    const hold = await liveHold(app.db, member.userId, payload.holdId, now);
+    const lane = await productToBook(app.db, hold.productId, 'fast-track', app.env);
+    if (!lane) throw new CallError('notFound');
+    return draftPrice(app.db, member.userId, lane, hold.draft, now);
   });
 
   registerCall(app, calls.fastTrackOtherTimes, async ({ payload }) => {

@@ -13,12 +13,19 @@ import { slotHolds, type BookingDraft } from '../../db/schema';
 import { memberOrAuthFailure, type User } from '../../members/member-row';
 import { membershipsWithInUse, passesLeft } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
-import { bookingWindow, placeHold, releaseHold, slotRow, type HoldRow } from '../../platform/slots';
+import {
+  bookingWindow,
+  placeHold,
+  releaseHold,
+  slotRow,
+  type HoldRow,
+  type SlotTime,
+} from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { bookableView, loungeToBook, type BookableProduct } from './bookable-product';
+import { bookableView, loungeToBook, priceOf, type BookableProduct } from './bookable-product';
 import { bookingMembershipView, spendableMembership } from './booking-memberships';
 import { priceBooking } from './lounge-rules';
-import { checkRules, mustFindLounge } from './slot-calls';
+import { checkRules, mustFindLounge, unavailable } from './slot-calls';
 
 /** A booking's contact details as the member's own, until they confirm or edit them. */
 export const memberContact = (
@@ -89,7 +96,7 @@ export async function draftPrice(
     infants: draft.infants,
     passesLeft: membership ? passesLeft(membership) : 0,
     passesOnly: draft.passesOnly,
-    guestPrice: bookableView(lounge, draft.date, now).guestPrice,
+    guestPrice: priceOf(lounge),
   });
   if (price === 'no-passes') throw new CallError('noPassesAvailable');
   return price;
@@ -117,6 +124,67 @@ async function earlierHolds(tx: Tx, userId: string, productId: string, date: str
   return open.filter((h) => h.draft.date === date).map((h) => h.id);
 }
 
+/** A booking's contact details as the calls answer them. */
+export const contactOf = (draft: Pick<BookingDraft, 'contact'>): BookingContact => ({
+  firstName: draft.contact.firstName,
+  lastName: draft.contact.lastName,
+  email: draft.contact.email,
+  mobileNoPrefix: draft.contact.mobilePrefix,
+  mobileNo: draft.contact.mobileNumber,
+  confirmed: draft.contact.confirmed,
+});
+
+/**
+ * A booking in progress held: the member's earlier holds at the product that day (and the one
+ * named to replace) released, then the draft's places held in the slot for SLOT_HOLD_MINUTES.
+ * Answers the hold with its price; a slot without the places is refused as the flow says it.
+ */
+export async function holdDraft(
+  app: FastifyInstance,
+  userId: string,
+  bookable: BookableProduct,
+  slot: SlotTime,
+  draft: BookingDraft,
+  replaceHoldId: string | undefined,
+): Promise<Hold> {
+  const now = app.clock.now();
+  const price = await draftPrice(app.db, userId, bookable, draft, now);
+  const hold = await app.db.transaction(async (tx) => {
+    // Choosing again (back from review, another time) lets go of what was held before.
+    const before = await earlierHolds(tx, userId, bookable.product.id, draft.date);
+    if (replaceHoldId) before.push(replaceHoldId);
+    for (const id of new Set(before)) {
+      const [mine] = await tx
+        .select({ id: slotHolds.id })
+        .from(slotHolds)
+        .where(and(eq(slotHolds.id, id), eq(slotHolds.userId, userId)));
+      if (mine) await releaseHold(tx, id, 'replaced', now);
+    }
+    const row = await slotRow(tx, {
+      productId: bookable.product.id,
+      startsAt: slot.startsAt,
+      localDate: draft.date,
+      localTime: slot.time,
+      capacity: bookable.capacity,
+    });
+    return placeHold(tx, {
+      userId,
+      productId: bookable.product.id,
+      slotId: row.id,
+      places: price.passengers,
+      expiresAt: new Date(now.getTime() + app.env.SLOT_HOLD_MINUTES * 60_000),
+      draft,
+    });
+  });
+  if (!hold) throw unavailable(bookable);
+  return {
+    holdId: hold.id,
+    expiresAt: hold.expiresAt.toISOString(),
+    secondsLeft: secondsLeft(hold, now),
+    price,
+  };
+}
+
 /** pre-book, the cardholder details, the price and the review of a booking in progress. */
 export function registerHoldCalls(app: FastifyInstance): void {
   registerCall(app, calls.startPreBooking, async ({ payload, member }): Promise<Hold> => {
@@ -137,51 +205,7 @@ export function registerHoldCalls(app: FastifyInstance): void {
       passesOnly: payload.passesOnly,
       contact: memberContact(user),
     };
-    const price = await draftPrice(app.db, userId, lounge, draft, now);
-
-    const hold = await app.db.transaction(async (tx) => {
-      // Choosing again (back from review, another time) lets go of what was held before.
-      const before = await earlierHolds(tx, userId, lounge.product.id, payload.date);
-      if (payload.replaceHoldId) before.push(payload.replaceHoldId);
-      for (const id of new Set(before)) {
-        const [mine] = await tx
-          .select({ id: slotHolds.id })
-          .from(slotHolds)
-          .where(and(eq(slotHolds.id, id), eq(slotHolds.userId, userId)));
-        if (mine) await releaseHold(tx, id, 'replaced', now);
-      }
-      const row = await slotRow(tx, {
-        productId: lounge.product.id,
-        startsAt: slot.startsAt,
-        localDate: payload.date,
-        localTime: slot.time,
-        capacity: lounge.capacity,
-      });
-      return placeHold(tx, {
-        userId,
-        productId: lounge.product.id,
-        slotId: row.id,
-        places: price.passengers,
-        expiresAt: new Date(now.getTime() + app.env.SLOT_HOLD_MINUTES * 60_000),
-        draft,
-      });
-    });
-    if (!hold) throw new CallError('slotNotAvailable');
-    return {
-      holdId: hold.id,
-      expiresAt: hold.expiresAt.toISOString(),
-      secondsLeft: secondsLeft(hold, now),
-      price,
-    };
-  });
-
-  const contactOf = (draft: BookingDraft): BookingContact => ({
-    firstName: draft.contact.firstName,
-    lastName: draft.contact.lastName,
-    email: draft.contact.email,
-    mobileNoPrefix: draft.contact.mobilePrefix,
-    mobileNo: draft.contact.mobileNumber,
-    confirmed: draft.contact.confirmed,
+    return holdDraft(app, userId, lounge, slot, draft, payload.replaceHoldId);
   });
 
   registerCall(app, calls.cardholderDetails, async ({ payload, member }) => {

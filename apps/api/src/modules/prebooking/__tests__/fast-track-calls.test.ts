@@ -1,4 +1,4 @@
-import { calls, type BookableLane, type Slot } from '@portal/contract';
+import { calls, type BookableLane, type Hold, type Slot } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
@@ -10,7 +10,7 @@ import {
   type CallResponse,
   type TestApp,
 } from '../../../../test/test-app';
-import { airports } from '../../../db/schema';
+import { airports, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { slotRow, takePlaces } from '../../../platform/slots';
@@ -232,5 +232,153 @@ describe('fast-track/v2/check-availability and other-available-times', () => {
       ),
       'laneNotAvailable',
     );
+  });
+});
+
+describe('fast-track passengers: get-cardholder-details, confirm-passenger-details, get-order-price', () => {
+  const contact = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann.lee@example.com',
+    mobileNoPrefix: '44',
+    mobileNo: '7400123456',
+  };
+  const confirm = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.call(
+      calls.fastTrackConfirmPassengers,
+      unchecked({
+        code: LANE,
+        date: '2026-12-05',
+        time: '08:00',
+        flightNumber: 'BA1234',
+        passengers: [{ name: 'Ann Lee' }],
+        contact,
+        ...payload,
+      }),
+      headers,
+    );
+  const setAirport = (fastTrackChildRule: 'counted' | 'free-with-adult', ageBands: boolean) =>
+    t.app.db
+      .update(airports)
+      .set({ fastTrackChildRule, fastTrackAgeBands: ageBands })
+      .where(eq(airports.iataCode, 'NQY'));
+
+  it("starts from the member's own contact; holds the passengers' places, priced per person", async () => {
+    const m = await member();
+    expect(ok(await t.call(calls.fastTrackCardholderDetails, {}, m.headers))).toMatchObject({
+      email: m.user.email,
+      confirmed: false,
+    });
+    const hold = ok<Hold>(
+      await confirm(m.headers, {
+        passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }, { name: 'Cy Lee' }],
+      }),
+    );
+    expect(hold.price).toEqual({
+      passengers: 3,
+      infants: 0,
+      passesUsed: 0,
+      paidPassengers: 3,
+      unitPrice: { amount: 800, currency: 'GBP' },
+      total: { amount: 2400, currency: 'GBP' },
+    });
+    expect(hold.secondsLeft).toBe(600);
+    const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, hold.holdId));
+    expect(row).toMatchObject({ places: 3, productId: LANE });
+    expect(row?.draft).toMatchObject({ guests: ['Bo Lee', 'Cy Lee'], freeChildren: [] });
+    expect(
+      ok(await t.call(calls.fastTrackCardholderDetails, { holdId: hold.holdId }, m.headers)),
+    ).toEqual({ ...contact, confirmed: true });
+    expect(ok(await t.call(calls.fastTrackOrderPrice, { holdId: hold.holdId }, m.headers))).toEqual(
+      hold.price,
+    );
+    const grid = ok<{ slots: Slot[] }>(
+      await t.call(
+        calls.fastTrackAvailableTimes,
+        { code: LANE, date: '2026-12-05', places: 1 },
+        (await member()).headers,
+      ),
+    ).slots;
+    expect(grid.find((s) => s.time === '08:00')?.placesLeft).toBe(47);
+
+    // Confirmed again (back from review): the earlier hold is replaced, not added to.
+    const again = ok<Hold>(await confirm(m.headers, { replaceHoldId: hold.holdId }));
+    expect(again.price.passengers).toBe(1);
+    const [before] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, hold.holdId));
+    expect(before?.releaseReason).toBe('replaced');
+    // Another member's hold is not found.
+    expectFailure(
+      await t.call(calls.fastTrackOrderPrice, { holdId: again.holdId }, (await member()).headers),
+      'notFound',
+    );
+  });
+
+  it("applies the airport's child rule and age bands, and the lane's passenger cap", async () => {
+    const m = await member();
+    await setAirport('free-with-adult', true);
+    const family = [
+      { name: 'Ann Lee', ageBand: 'adult' },
+      { name: 'Bo Lee', ageBand: 'child' },
+      { name: 'Cy Lee', ageBand: 'youth' },
+    ];
+    const hold = ok<Hold>(await confirm(m.headers, { date: '2026-12-06', passengers: family }));
+    expect(hold.price).toMatchObject({ passengers: 2, infants: 1, total: { amount: 1600 } });
+    const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, hold.holdId));
+    expect(row?.draft).toMatchObject({
+      guests: ['Cy Lee'],
+      freeChildren: ['Bo Lee'],
+      infants: 1,
+      ageBands: ['adult', 'youth', 'child'],
+    });
+    const missing = await confirm(m.headers, {
+      date: '2026-12-07',
+      passengers: [{ name: 'Ann Lee', ageBand: 'adult' }, { name: 'Bo Lee' }],
+    });
+    expectFailure(missing, 'invalidRequest');
+    expect(missing.body.result).toMatchObject({
+      fields: [{ path: 'passengers.1.ageBand', message: 'required' }],
+    });
+    await setAirport('counted', false);
+    expectFailure(
+      await confirm(m.headers, {
+        code: SMALL,
+        date: '2026-12-07',
+        time: '08:00',
+        passengers: [
+          { name: 'Ann Lee' },
+          { name: 'Bo Lee' },
+          { name: 'Cy Lee' },
+          { name: 'Di Lee' },
+        ],
+      }),
+      'tooManyPassengers',
+    );
+  });
+
+  it('refuses what step 1 refuses: the lane, the window, the limit, a full window', async () => {
+    const m = await member();
+    expectFailure(await confirm(m.headers, { code: 'NQY-LNG-1' }), 'notFound');
+    expectFailure(await confirm(m.headers, { date: '2026-11-26' }), 'bookingOutsideWindow');
+    expectFailure(await confirm(m.headers, { time: '08:30' }), 'laneNotAvailable');
+    expectFailure(await confirm(m.headers, { flightNumber: 'NOT A FLIGHT' }), 'invalidRequest');
+    await take(SMALL, '2026-12-08', '08:00', '2026-12-08T08:00:00Z', 2);
+    expectFailure(
+      await confirm(m.headers, { code: SMALL, date: '2026-12-08', time: '08:00' }),
+      'laneNotAvailable',
+    );
+    await insertBooking(t.app.db, {
+      userId: m.user.id,
+      kind: 'fast-track',
+      productId: LANE,
+      visitAt: new Date('2026-12-09T12:00:00Z'),
+      visitDate: '2026-12-09',
+    });
+    expectFailure(await confirm(m.headers, { date: '2026-12-09' }), 'bookingLimitReached');
+    await pauseSales(LANE, true);
+    expectFailure(await confirm(m.headers, {}), 'laneNotAvailable');
+    await pauseSales(LANE, false);
+    const unpriced = { ...small, id: 'NQY-FT-4', price: null };
+    await upsertProducts(t.app.db, [unpriced], 'import');
+    expectFailure(await confirm(m.headers, { code: 'NQY-FT-4' }), 'noPassesAvailable');
   });
 });

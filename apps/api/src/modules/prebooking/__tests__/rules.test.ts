@@ -1,6 +1,7 @@
 import type { Slot } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { bookingWindow } from '../../../platform/slots';
+import { lanePassengers } from '../lane-rules';
 import { byNearness, priceBooking, slotState } from '../lounge-rules';
 
 const GBP = { amount: 3500, currency: 'GBP' };
@@ -56,5 +57,67 @@ describe('byNearness', () => {
       '11:00',
       '08:00',
     ]);
+  });
+});
+
+describe('lanePassengers: the airport child rule, age bands and the lane cap', () => {
+  const family = [
+    { name: 'Ann Lee', ageBand: 'adult' as const },
+    { name: 'Bo Lee', ageBand: 'child' as const },
+    { name: 'Cy Lee', ageBand: 'youth' as const },
+    { name: 'Di Lee', ageBand: 'child' as const },
+  ];
+
+  it("'counted': every passenger takes a place and pays", () => {
+    expect(
+      lanePassengers(family, { childRule: 'counted', ageBandsAsked: false, maxPassengers: 9 }),
+    ).toEqual({ companions: ['Bo Lee', 'Cy Lee', 'Di Lee'], freeChildren: [], bands: null });
+  });
+
+  it("'free-with-adult': children go free with an adult and take no place", () => {
+    expect(
+      lanePassengers(family, {
+        childRule: 'free-with-adult',
+        ageBandsAsked: true,
+        maxPassengers: 2,
+      }),
+    ).toEqual({
+      companions: ['Cy Lee'],
+      freeChildren: ['Bo Lee', 'Di Lee'],
+      bands: ['adult', 'youth', 'child', 'child'],
+    });
+    // Children alone go free with nobody: each takes a place.
+    const alone = [
+      { name: 'Bo Lee', ageBand: 'child' as const },
+      { name: 'Di Lee', ageBand: 'child' as const },
+    ];
+    expect(
+      lanePassengers(alone, {
+        childRule: 'free-with-adult',
+        ageBandsAsked: true,
+        maxPassengers: 9,
+      }),
+    ).toMatchObject({ companions: ['Di Lee'], freeChildren: [] });
+  });
+
+  it('refuses a missing age band where the airport asks them, and more places than the cap', () => {
+    expect(
+      lanePassengers([{ name: 'Ann Lee' }, { name: 'Bo Lee', ageBand: 'child' }], {
+        childRule: 'counted',
+        ageBandsAsked: true,
+        maxPassengers: 9,
+      }),
+    ).toEqual({ refused: 'bands-missing', at: [0] });
+    expect(
+      lanePassengers(family, { childRule: 'counted', ageBandsAsked: false, maxPassengers: 3 }),
+    ).toEqual({ refused: 'too-many' });
+    // The cap counts places: free children do not.
+    expect(
+      lanePassengers(family, {
+        childRule: 'free-with-adult',
+        ageBandsAsked: false,
+        maxPassengers: 2,
+      }),
+    ).toMatchObject({ companions: ['Cy Lee'] });
   });
 });
