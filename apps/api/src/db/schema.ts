@@ -645,6 +645,8 @@ export interface BookingDraft {
   passesOnly: boolean;
   /** Places held for a waiting-list member: booked only through pre-book, which replaces it. */
   waiting?: true;
+  /** Fast track: the first passenger (the member) as named on the booking. */
+  leadName?: string;
   /** Fast track: children going free with an adult (named; `infants` counts them). */
   freeChildren?: string[];
   /** Fast track, where the airport asks them: each passenger's age band, the member first. */

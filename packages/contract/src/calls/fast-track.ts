@@ -21,6 +21,7 @@ import {
   localDateSchema,
   localTimeSchema,
   placesSchema,
+  reviewBaseSchema,
   slotQuery,
   slotSchema,
 } from './prebooking';
@@ -137,7 +138,12 @@ export const fastTrackConfirmPassengers = defineCall({
         .min(1)
         .max(PASSENGERS_MAX),
       contact: z
-        .object({ firstName: nameSchema, lastName: nameSchema, email: emailSchema, ...mobileFields })
+        .object({
+          firstName: nameSchema,
+          lastName: nameSchema,
+          email: emailSchema,
+          ...mobileFields,
+        })
         .strict()
         .superRefine(refineMobile),
       replaceHoldId: holdIdSchema.optional(),
@@ -163,4 +169,25 @@ export const fastTrackOrderPrice = defineCall({
   payload: holdPayload,
   result: bookingPriceSchema,
   errors: ['notFound', 'prebookSessionExpired', 'noPassesAvailable'],
+});
+
+/** A fast-track booking in progress, for the review step. */
+export const fastTrackReviewSchema = reviewBaseSchema.extend({
+  lane: bookableLaneSchema,
+  /** Every passenger, the member first: their age band where asked, and whether they go free. */
+  passengers: z.array(
+    z.object({ name: z.string(), ageBand: ageBandSchema.nullable(), free: z.boolean() }),
+  ),
+});
+export type FastTrackReview = z.infer<typeof fastTrackReviewSchema>;
+
+export const fastTrackReviewDetails = defineCall({
+  path: '/fast-track/review-details',
+  auth: 'member',
+  summary:
+    'Step 3: everything about the fast-track booking in progress (the lane, the window, the ' +
+    'passengers, the price per person and the total, the contact, the cancellation rule).',
+  payload: holdPayload,
+  result: fastTrackReviewSchema,
+  errors: ['notFound', 'prebookSessionExpired'],
 });

@@ -292,18 +292,14 @@ export const orderPrice = defineCall({
   errors: ['notFound', 'prebookSessionExpired'],
 });
 
-export const bookingReviewSchema = z.object({
+/** What the review step shows of any booking in progress (a lounge visit, a fast-track lane). */
+export const reviewBaseSchema = z.object({
   holdId: z.string(),
   expiresAt: z.string(),
   secondsLeft: z.number().int().nonnegative(),
-  lounge: bookableLoungeSchema,
   date: z.string(),
   time: z.string(),
   flightNumber: z.string(),
-  /** Every passenger's name, the member first. */
-  passengerNames: z.array(z.string()),
-  infants: z.number().int().nonnegative(),
-  membership: bookingMembershipSchema.nullable(),
   price: bookingPriceSchema,
   contact: contactSchema,
   cancellation: z.object({
@@ -311,6 +307,15 @@ export const bookingReviewSchema = z.object({
     noticeHours: z.number().int().nonnegative(),
     refundWorkingDays: z.number().int().positive(),
   }),
+});
+export type ReviewBase = z.infer<typeof reviewBaseSchema>;
+
+export const bookingReviewSchema = reviewBaseSchema.extend({
+  lounge: bookableLoungeSchema,
+  /** Every passenger's name, the member first. */
+  passengerNames: z.array(z.string()),
+  infants: z.number().int().nonnegative(),
+  membership: bookingMembershipSchema.nullable(),
 });
 export type BookingReview = z.infer<typeof bookingReviewSchema>;
 

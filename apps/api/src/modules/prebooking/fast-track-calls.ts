@@ -6,7 +6,14 @@ import { registerCall } from '../../plugins/calls';
 import type { BookingDraft } from '../../db/schema';
 import { memberOrAuthFailure } from '../../members/member-row';
 import { laneView, productToBook, slotGrid, type BookableProduct } from './bookable-product';
-import { contactOf, draftPrice, holdDraft, liveHold, memberContact } from './hold-calls';
+import {
+  contactOf,
+  draftPrice,
+  holdDraft,
+  liveHold,
+  memberContact,
+  reviewBase,
+} from './hold-calls';
 import { lanePassengers } from './lane-rules';
 import { checkRules, mustFind, otherOpen, slotAt, unavailable } from './slot-calls';
 
@@ -82,6 +89,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
       date: payload.date,
       time: payload.time,
       flightNumber: payload.flightNumber,
+      leadName: payload.passengers[0]!.name,
       guests: taken.companions,
       infants: taken.freeChildren.length,
       freeChildren: taken.freeChildren,
@@ -107,6 +115,24 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
     const lane = await productToBook(app.db, hold.productId, 'fast-track', app.env);
     if (!lane) throw new CallError('notFound');
     return draftPrice(app.db, member.userId, lane, hold.draft, now);
+  });
+
+  registerCall(app, calls.fastTrackReviewDetails, async ({ payload, member }) => {
+    const hold = await liveHold(app.db, member.userId, payload.holdId, app.clock.now());
+    const lane = await productToBook(app.db, hold.productId, 'fast-track', app.env);
+    if (!lane) throw new CallError('notFound');
+    const { draft } = hold;
+    const lead = draft.leadName ?? `${draft.contact.firstName} ${draft.contact.lastName}`;
+    const names = [lead, ...draft.guests, ...(draft.freeChildren ?? [])];
+    return {
+      ...(await reviewBase(app, member.userId, hold, lane)),
+      lane: laneView(lane, draft.date, app.clock.now()),
+      passengers: names.map((name, i) => ({
+        name,
+        ageBand: draft.ageBands?.[i] ?? null,
+        free: i > draft.guests.length,
+      })),
+    };
   });
 
   registerCall(app, calls.fastTrackOtherTimes, async ({ payload }) => {

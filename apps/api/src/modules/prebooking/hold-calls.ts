@@ -5,6 +5,7 @@ import {
   type BookingPrice,
   type BookingReview,
   type Hold,
+  type ReviewBase,
 } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -185,6 +186,31 @@ export async function holdDraft(
   };
 }
 
+/** What every review step shows of a booking in progress: the hold, the visit, price, contact, rule. */
+export async function reviewBase(
+  app: FastifyInstance,
+  userId: string,
+  hold: HoldRow,
+  bookable: BookableProduct,
+): Promise<ReviewBase> {
+  const now = app.clock.now();
+  const { draft } = hold;
+  return {
+    holdId: hold.id,
+    expiresAt: hold.expiresAt.toISOString(),
+    secondsLeft: secondsLeft(hold, now),
+    date: draft.date,
+    time: draft.time,
+    flightNumber: draft.flightNumber,
+    price: await draftPrice(app.db, userId, bookable, draft, now),
+    contact: contactOf(draft),
+    cancellation: {
+      noticeHours: app.env.REFUND_NOTICE_HOURS,
+      refundWorkingDays: REFUND_WORKING_DAYS,
+    },
+  };
+}
+
 /** pre-book, the cardholder details, the price and the review of a booking in progress. */
 export function registerHoldCalls(app: FastifyInstance): void {
   registerCall(app, calls.startPreBooking, async ({ payload, member }): Promise<Hold> => {
@@ -249,29 +275,17 @@ export function registerHoldCalls(app: FastifyInstance): void {
     const hold = await liveHold(app.db, userId, payload.holdId, now);
     const lounge = await loungeOf(app, hold);
     const { draft } = hold;
-    const price = await draftPrice(app.db, userId, lounge, draft, now);
     const { owned, inUse } = await membershipsWithInUse(app.db, userId);
     const membership = owned.find((m) => m.dpid === draft.dpid);
     const user = await memberOrAuthFailure(app.db, userId);
     return {
-      holdId: hold.id,
-      expiresAt: hold.expiresAt.toISOString(),
-      secondsLeft: secondsLeft(hold, now),
+      ...(await reviewBase(app, userId, hold, lounge)),
       lounge: bookableView(lounge, draft.date, now),
-      date: draft.date,
-      time: draft.time,
-      flightNumber: draft.flightNumber,
       passengerNames: [`${user.firstName} ${user.lastName}`, ...draft.guests],
       infants: draft.infants,
       membership: membership
         ? bookingMembershipView(membership, membership.dpid === inUse?.dpid, now)
         : null,
-      price,
-      contact: contactOf(draft),
-      cancellation: {
-        noticeHours: app.env.REFUND_NOTICE_HOURS,
-        refundWorkingDays: REFUND_WORKING_DAYS,
-      },
     };
   });
 }

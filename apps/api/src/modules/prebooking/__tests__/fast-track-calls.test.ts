@@ -1,4 +1,10 @@
-import { calls, type BookableLane, type Hold, type Slot } from '@portal/contract';
+import {
+  calls,
+  type BookableLane,
+  type FastTrackReview,
+  type Hold,
+  type Slot,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
@@ -235,7 +241,7 @@ describe('fast-track/v2/check-availability and other-available-times', () => {
   });
 });
 
-describe('fast-track passengers: get-cardholder-details, confirm-passenger-details, get-order-price', () => {
+describe('fast-track passengers: cardholder details, confirm-passenger-details, price and review', () => {
   const contact = {
     firstName: 'Ann',
     lastName: 'Lee',
@@ -330,6 +336,34 @@ describe('fast-track passengers: get-cardholder-details, confirm-passenger-detai
       infants: 1,
       ageBands: ['adult', 'youth', 'child'],
     });
+    const review = ok<FastTrackReview>(
+      await t.call(calls.fastTrackReviewDetails, { holdId: hold.holdId }, m.headers),
+    );
+    expect(review).toMatchObject({
+      lane: { code: LANE, childRule: 'free-with-adult', ageBands: true },
+      date: '2026-12-06',
+      time: '08:00',
+      flightNumber: 'BA1234',
+      passengers: [
+        { name: 'Ann Lee', ageBand: 'adult', free: false },
+        { name: 'Cy Lee', ageBand: 'youth', free: false },
+        { name: 'Bo Lee', ageBand: 'child', free: true },
+      ],
+      price: { total: { amount: 1600 } },
+      contact: { ...contact, confirmed: true },
+      cancellation: { noticeHours: 48, refundWorkingDays: 5 },
+    });
+    // Left to lapse: 'Session expired'.
+    t.clock.advance(11 * 60_000);
+    expectFailure(
+      await t.call(calls.fastTrackReviewDetails, { holdId: hold.holdId }, m.headers),
+      'prebookSessionExpired',
+    );
+    t.clock.set(START);
+    expectFailure(
+      await t.call(calls.fastTrackReviewDetails, { holdId: hold.holdId }, (await member()).headers),
+      'notFound',
+    );
     const missing = await confirm(m.headers, {
       date: '2026-12-07',
       passengers: [{ name: 'Ann Lee', ageBand: 'adult' }, { name: 'Bo Lee' }],
