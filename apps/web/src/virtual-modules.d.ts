@@ -79,9 +79,3 @@ declare module 'virtual:call-descriptors/prebooking' {
 
   export const callDescriptors: GroupDescriptors<'prebooking'>;
 }
-
-declare module 'virtual:call-descriptors/fastTrack' {
-  import type { GroupDescriptors } from '@portal/contract';
-
-  export const callDescriptors: GroupDescriptors<'fastTrack'>;
-}

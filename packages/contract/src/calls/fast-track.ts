@@ -13,13 +13,16 @@ import { nameSchema } from '../rules/names';
 import { moneySchema, productIdSchema } from '../schemas/products';
 import {
   bookablePlaceSchema,
+  bookingOrderStateSchema,
   bookingPriceSchema,
   contactSchema,
   holdIdSchema,
+  holdPaymentPayload,
   holdPayload,
   holdSchema,
   localDateSchema,
   localTimeSchema,
+  orderIdPayload,
   placesSchema,
   reviewBaseSchema,
   slotQuery,
@@ -190,4 +193,36 @@ export const fastTrackReviewDetails = defineCall({
   payload: holdPayload,
   result: fastTrackReviewSchema,
   errors: ['notFound', 'prebookSessionExpired'],
+});
+
+export const fastTrackPrepareOrder = defineCall({
+  path: '/fast-track/v2a/prepare-order',
+  auth: 'member',
+  ipLimit: 'card',
+  summary:
+    'Step 4: pays for the fast-track booking in progress with a saved card (its security code ' +
+    'posted to the provider first, cacheCvv), through the checkout engine as a lounge booking ' +
+    'is: the booking is made when the order is paid, in the same transaction; a retry with the ' +
+    'same idempotencyKey answers the same order and never charges twice; 3-D Secure answers ' +
+    'authenticate, and the page then asks v2a/check-payment-status.',
+  payload: holdPaymentPayload,
+  result: bookingOrderStateSchema,
+  errors: [
+    'notFound',
+    'prebookSessionExpired',
+    'bookingOutsideWindow',
+    'orderKeyReused',
+    'noPassesAvailable',
+  ],
+});
+
+export const fastTrackCheckPayment = defineCall({
+  path: '/fast-track/v2a/check-payment-status',
+  auth: 'member',
+  summary:
+    "Where a fast-track booking's order stands, settled from the provider's word when not " +
+    'final yet; fulfilled carries the booking. A failed order released its places.',
+  payload: orderIdPayload,
+  result: bookingOrderStateSchema,
+  errors: ['notFound'],
 });

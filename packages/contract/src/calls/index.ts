@@ -50,8 +50,8 @@ export const callGroups = {
   bookings: /* @__PURE__ */ callsOf(bookings),
   payment: /* @__PURE__ */ callsOf(payment),
   membership: /* @__PURE__ */ callsOf(membership),
-  prebooking: /* @__PURE__ */ callsOf(prebooking),
-  fastTrack: /* @__PURE__ */ callsOf(fastTrack),
+  // Pre-booking, lounges and fast-track lanes alike (one module serves both flows).
+  prebooking: /* @__PURE__ */ callsOf({ ...prebooking, ...fastTrack }),
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
@@ -72,7 +72,6 @@ export const calls = {
   ...callGroups.payment,
   ...callGroups.membership,
   ...callGroups.prebooking,
-  ...callGroups.fastTrack,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -347,6 +347,19 @@ export const bookingOrderStateSchema = orderStateSchema.omit({ membership: true 
 });
 export type BookingOrderState = z.infer<typeof bookingOrderStateSchema>;
 
+/** Paying for a hold: a saved card (when there is something to pay) and the checkout's key. */
+export const holdPaymentPayload = z
+  .object({
+    holdId: holdIdSchema,
+    cardId: z.string().trim().min(1).max(64).optional(),
+    idempotencyKey: z
+      .string()
+      .min(16)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict();
+
 export const prepareBookingOrder = defineCall({
   path: '/lounge/pre-book/prepare-order/v2a',
   auth: 'member',
@@ -358,17 +371,7 @@ export const prepareBookingOrder = defineCall({
     'idempotencyKey answers the same order and never charges twice; 3-D Secure answers ' +
     'authenticate, and the page then asks check-payment-status. The hold of a change that ' +
     'adds paying guests (amend) is paid for the same way; the change is made when it is paid.',
-  payload: z
-    .object({
-      holdId: holdIdSchema,
-      cardId: z.string().trim().min(1).max(64).optional(),
-      idempotencyKey: z
-        .string()
-        .min(16)
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]+$/),
-    })
-    .strict(),
+  payload: holdPaymentPayload,
   result: bookingOrderStateSchema,
   errors: [
     'notFound',
@@ -381,13 +384,15 @@ export const prepareBookingOrder = defineCall({
   ],
 });
 
+export const orderIdPayload = z.object({ orderId: z.string().trim().min(1).max(64) }).strict();
+
 export const checkBookingPayment = defineCall({
   path: '/lounge/pre-book/check-payment-status/v2a',
   auth: 'member',
   summary:
     "Where a booking's order stands, settled from the provider's word when not final yet; " +
     'fulfilled carries the booking. A failed order released its places and passes.',
-  payload: z.object({ orderId: z.string().trim().min(1).max(64) }).strict(),
+  payload: orderIdPayload,
   result: bookingOrderStateSchema,
   errors: ['notFound'],
 });

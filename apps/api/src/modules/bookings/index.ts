@@ -18,5 +18,6 @@ export { cancelUpcomingBookings } from './booking-cancel';
 export { askBookingRefund } from './booking-orders';
 export { bookingAttachments } from './booking-files';
 export { bookingPdfOf } from './booking-pdf';
+export { newBookingReference } from './booking-reference';
 export { findOwnBooking } from './booking-query';
 export { bookingQr, scannedBooking } from './booking-qr';

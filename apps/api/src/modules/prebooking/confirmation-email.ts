@@ -9,14 +9,24 @@ import type { BookableProduct } from './bookable-product';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The confirmation of a lounge booking, queued in the transaction that makes it. */
+/**
+ * How each flow names its booking and the place its QR is shown. (A fast-track booking names
+ * its children going free among its passengers; a lounge's infants are counted.)
+ */
+const WORDS = {
+  lounge: { booking: 'Lounge booking', desk: 'lounge desk' },
+  'fast-track': { booking: 'Fast track booking', desk: 'fast track lane' },
+} as const;
+
+/** The confirmation of a lounge or fast-track booking, queued in the transaction that makes it. */
 export function confirmationEmail(
   user: Pick<User, 'email' | 'firstName'>,
   booking: BookingRow,
-  lounge: BookableProduct,
+  bookable: BookableProduct,
   noticeHours: number,
 ): OutgoingMessage {
-  const { product, airport } = lounge;
+  const { product, airport } = bookable;
+  const words = WORDS[bookable.kind];
   const visit = localDateTime(booking.visitAt, airport.timeZone);
   const paid =
     booking.amount > 0
@@ -25,18 +35,21 @@ export function confirmationEmail(
   const lines = [
     `Hello ${user.firstName},`,
     '',
-    `Your lounge booking is confirmed. Booking ID: ${booking.reference}`,
+    `Your ${words.booking.toLowerCase()} is confirmed. Booking ID: ${booking.reference}`,
     '',
     `${product.name}, ${product.terminal} (${product.side})`,
     `${airport.name} (${airport.iataCode})`,
     `${visit.date} at ${visit.time} local time (${airport.timeZone})`,
     `Flight: ${booking.flightNumber}`,
-    `Passengers: ${booking.passengerNames.join(', ')}${booking.infants > 0 ? ` and ${booking.infants} infant(s)` : ''}`,
+    `Passengers: ${booking.passengerNames.join(', ')}` +
+      (booking.infants > 0 && bookable.kind === 'lounge'
+        ? ` and ${booking.infants} infant(s)`
+        : ''),
     `Passes used: ${booking.passesUsed}`,
     paid,
     '',
     'Show the QR code of your booking (in your account, or the attached confirmation) at the ' +
-      'lounge desk, from 1 hour before to 3 hours after your booked time.',
+      `${words.desk}, from 1 hour before to 3 hours after your booked time.`,
     '',
     `Cancel at least ${noticeHours} hours before your visit for a full refund (about ` +
       `${REFUND_WORKING_DAYS} working days) and your passes back; later cancellations are not refunded.`,
@@ -44,7 +57,7 @@ export function confirmationEmail(
   return {
     channel: 'email',
     to: booking.email ?? user.email,
-    subject: `Lounge booking confirmed: ${booking.reference}`,
+    subject: `${words.booking} confirmed: ${booking.reference}`,
     body: lines.join('\n'),
     attachments: bookingAttachments(booking),
   };

@@ -2,7 +2,14 @@ import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { bookings, productSlots, slotHolds, type OrderLine } from '../../db/schema';
+import {
+  bookings,
+  products,
+  productSlots,
+  slotHolds,
+  type OrderLine,
+  type OrderPurpose,
+} from '../../db/schema';
 import { liveMember } from '../../members/member-row';
 import { CallError } from '../../platform/call-error';
 import {
@@ -19,7 +26,6 @@ import {
 import { isUniqueViolation } from '../../platform/db-errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
-import { readableReference } from '../../platform/references';
 import {
   bookingWindow,
   insideWindow,
@@ -28,8 +34,9 @@ import {
   type HoldRow,
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
+import { newBookingReference } from '../bookings/index';
 import { payingCard } from '../payment/index';
-import { loungeToBook, type BookableProduct } from './bookable-product';
+import { productToBook, type BookableKind, type BookableProduct } from './bookable-product';
 import { spendPasses } from './booking-memberships';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
@@ -112,14 +119,14 @@ export async function confirmHeldPlaces(tx: Tx, hold: HoldRow, now: Date): Promi
  * for the member, lounge and day) and the confirmation queued. Anything that can no longer be
  * had throws CannotFulfil, and the engine refunds the order.
  */
-function confirmBooking(app: FastifyInstance): Fulfil {
+function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
   return async (tx, order, now) => {
     const found = await holdOfOrder(tx, order.id);
     if (!found || !order.userId) throw new CannotFulfil('no-hold');
     const { hold, startsAt } = found;
     await confirmHeldPlaces(tx, hold, now);
-    const lounge = await loungeToBook(tx, hold.productId, app.env);
-    if (!lounge) throw new CannotFulfil('lounge-closed');
+    const bookable = await productToBook(tx, hold.productId, kind, app.env);
+    if (!bookable) throw new CannotFulfil('lounge-closed');
     const { draft } = hold;
     const passes = passesIn(order);
     if (
@@ -136,11 +143,11 @@ function confirmBooking(app: FastifyInstance): Fulfil {
       [booking] = await tx
         .insert(bookings)
         .values({
-          reference: readableReference('LB'),
+          reference: newBookingReference(kind),
           userId: order.userId,
           dpid: passes > 0 ? draft.dpid : null,
           productId: hold.productId,
-          kind: 'lounge',
+          kind,
           visitAt: startsAt,
           visitDate: draft.date,
           slotId: hold.slotId,
@@ -149,7 +156,12 @@ function confirmBooking(app: FastifyInstance): Fulfil {
           orderId: order.id,
           flightNumber: draft.flightNumber,
           passengers: hold.places + draft.infants,
-          passengerNames: [`${user.firstName} ${user.lastName}`, ...draft.guests],
+          // Fast track names its lead passenger and the children going free too.
+          passengerNames: [
+            draft.leadName ?? `${user.firstName} ${user.lastName}`,
+            ...draft.guests,
+            ...(draft.freeChildren ?? []),
+          ],
           contactPrefix: draft.contact.mobilePrefix,
           contactNumber: draft.contact.mobileNumber,
           email: draft.contact.email,
@@ -168,7 +180,7 @@ function confirmBooking(app: FastifyInstance): Fulfil {
     if (!booking) throw new Error('a booking insert returned nothing');
     await enqueueMessage(
       tx,
-      confirmationEmail(user, booking, lounge, app.env.REFUND_NOTICE_HOURS),
+      confirmationEmail(user, booking, bookable, app.env.REFUND_NOTICE_HOURS),
       now,
     );
   };
@@ -185,7 +197,7 @@ async function bookedBy(app: FastifyInstance, order: Order): Promise<Booked | un
         : eq(bookings.orderId, order.id),
     );
   if (!row) return undefined;
-  return bookedView(app.env, row, await loungeToBook(app.db, row.productId, app.env));
+  return bookedView(app.env, row, await productToBook(app.db, row.productId, row.kind, app.env));
 }
 
 /** A failed order lets go of its hold at once (the sweeper would, a little later). */
@@ -213,115 +225,160 @@ function settle(app: FastifyInstance, order: Order): Promise<ChargeOutcome> {
   return order.amount === 0 ? app.checkout.complete(order) : app.checkout.settle(order);
 }
 
-/** prepare-order and check-payment-status of a lounge booking, and its fulfilment. */
-export function registerPayCalls(app: FastifyInstance): void {
-  app.checkout.fulfilWith('lounge-booking', confirmBooking(app));
+/** What each booking flow's orders are: their purpose, and where 3-D Secure sends the member back. */
+const FLOWS = {
+  lounge: { purpose: 'lounge-booking', paymentPage: '/prebooking/payment' },
+  'fast-track': { purpose: 'fast-track', paymentPage: '/cipprebooking/payment' },
+} as const satisfies Record<BookableKind, { purpose: OrderPurpose; paymentPage: string }>;
 
-  registerCall(app, calls.prepareBookingOrder, async ({ payload, member }) => {
-    const now = app.clock.now();
-    const { userId } = member;
-    // A retry (a lost answer, a double click, back from 3-D Secure) of a hold already paying:
-    // told where its order stands, never a second order or charge.
-    const held = await ownHold(app.db, userId, payload.holdId);
-    if (held.orderId) {
-      const order = await findOrder(app.db, held.orderId);
-      if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
-        throw new CallError('orderKeyReused');
-      // Asked before (or nothing to pay): where it stands. Opened but never charged (the
-      // process stopped in between): on below, which charges it.
-      const asked = order?.chargeAskedAt || order?.amount === 0;
-      if (order && order.status !== 'failed' && asked) {
-        return orderState(app, await settle(app, order));
-      }
+/**
+ * Pays for a hold (a lounge booking, a change adding paying guests, a fast-track booking)
+ * through the checkout engine: a retry answers where its order stands; otherwise the hold still
+ * live and inside the window, priced from our own tables, one order per idempotency key, the
+ * hold linked to it (held until the engine gives up on a card payment), then charged.
+ */
+async function payForHold(
+  app: FastifyInstance,
+  userId: string,
+  payload: { holdId: string; cardId?: string | undefined; idempotencyKey: string },
+  kind: BookableKind,
+): Promise<BookingOrderState> {
+  const now = app.clock.now();
+  // A retry (a lost answer, a double click, back from 3-D Secure) of a hold already paying:
+  // told where its order stands, never a second order or charge.
+  const held = await ownHold(app.db, userId, payload.holdId);
+  if (held.orderId) {
+    const order = await findOrder(app.db, held.orderId);
+    if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
+      throw new CallError('orderKeyReused');
+    // Asked before (or nothing to pay): where it stands. Opened but never charged (the
+    // process stopped in between): on below, which charges it.
+    const asked = order?.chargeAskedAt || order?.amount === 0;
+    if (order && order.status !== 'failed' && asked) {
+      return orderState(app, await settle(app, order));
     }
-    const hold = await liveHold(app.db, userId, payload.holdId, now, 'payable');
-    const lounge = await loungeToBook(app.db, hold.productId, app.env);
-    if (!lounge) throw new CallError('prebookSessionExpired');
-    // The window again: a hold made at the edge of it may be paid for minutes later.
-    const [slot] = await app.db
-      .select({ startsAt: productSlots.startsAt })
-      .from(productSlots)
-      .where(eq(productSlots.id, hold.slotId));
-    const window = bookingWindow(now, lounge.airport.timeZone);
-    if (!slot || !insideWindow(window, hold.draft.date, slot.startsAt))
-      throw new CallError('bookingOutsideWindow');
-    const change = hold.draft.amend;
-    // A booking is priced now (passes left, the guest price); a change was priced when asked.
-    const { lines, currency } = change
-      ? {
-          lines: orderLines(change.passes, change.paidGuests, change.unitAmount, lounge),
-          currency: change.currency,
-        }
-      : bookingLines(await draftPrice(app.db, userId, lounge, hold.draft, now), lounge);
-    const amount = orderAmount(lines);
-    const card =
-      amount > 0 && payload.cardId
-        ? await payingCard(app.db, userId, payload.cardId, now)
-        : undefined;
-    if (amount > 0 && !card) throw new CallError('notFound');
+  }
+  const hold = await liveHold(app.db, userId, payload.holdId, now, 'payable');
+  const bookable = await productToBook(app.db, hold.productId, kind, app.env);
+  if (!bookable) {
+    // Withdrawn meanwhile: 'Session expired'. Another flow's hold: not this call's to pay.
+    const [product] = await app.db
+      .select({ kind: products.kind })
+      .from(products)
+      .where(eq(products.id, hold.productId));
+    throw new CallError(product?.kind === kind ? 'prebookSessionExpired' : 'notFound');
+  }
+  // The window again: a hold made at the edge of it may be paid for minutes later.
+  const [slot] = await app.db
+    .select({ startsAt: productSlots.startsAt })
+    .from(productSlots)
+    .where(eq(productSlots.id, hold.slotId));
+  const window = bookingWindow(now, bookable.airport.timeZone);
+  if (!slot || !insideWindow(window, hold.draft.date, slot.startsAt))
+    throw new CallError('bookingOutsideWindow');
+  const change = hold.draft.amend;
+  // A booking is priced now (passes left, the guest price); a change was priced when asked.
+  const { lines, currency } = change
+    ? {
+        lines: orderLines(change.passes, change.paidGuests, change.unitAmount, bookable),
+        currency: change.currency,
+      }
+    : bookingLines(await draftPrice(app.db, userId, bookable, hold.draft, now), bookable);
+  const amount = orderAmount(lines);
+  const card =
+    amount > 0 && payload.cardId
+      ? await payingCard(app.db, userId, payload.cardId, now)
+      : undefined;
+  if (amount > 0 && !card) throw new CallError('notFound');
 
-    const opened = await openOrder(
-      app.db,
-      {
-        userId,
-        idempotencyKey: payload.idempotencyKey,
-        // A change's orders are the booking's (cancelling it refunds them all).
-        purpose: change ? 'lounge-amend' : 'lounge-booking',
-        subject: change ? change.bookingId : hold.id,
-        lines,
-        currency,
-        ...(card ? { cardId: card.cardId } : {}),
-      },
-      now,
-    );
-    if (opened.outcome === 'key-reused') throw new CallError('orderKeyReused');
-    const { order } = opened;
-    // The hold belongs to this order from now on (one order per hold; a failed one is replaced).
-    // A card payment may take until the engine gives up on it (3-D Secure): the places stay
-    // held that long, so a member approving at their bank does not find them gone.
-    const giveUpAt = new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000);
-    const [linked] = await app.db
-      .update(slotHolds)
-      .set({
-        orderId: order.id,
-        ...(order.amount > 0
-          ? { expiresAt: sql`greatest(${slotHolds.expiresAt}, ${giveUpAt})` }
-          : {}),
-      })
-      .where(
-        and(
-          eq(slotHolds.id, hold.id),
-          isNull(slotHolds.releasedAt),
-          or(isNull(slotHolds.orderId), eq(slotHolds.orderId, order.id)),
-        ),
-      )
-      .returning({ orderId: slotHolds.orderId });
-    // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
-    if (!linked) throw new CallError('prebookSessionExpired');
+  const opened = await openOrder(
+    app.db,
+    {
+      userId,
+      idempotencyKey: payload.idempotencyKey,
+      // A change's orders are the booking's (cancelling it refunds them all).
+      purpose: change ? 'lounge-amend' : FLOWS[kind].purpose,
+      subject: change ? change.bookingId : hold.id,
+      lines,
+      currency,
+      ...(card ? { cardId: card.cardId } : {}),
+    },
+    now,
+  );
+  if (opened.outcome === 'key-reused') throw new CallError('orderKeyReused');
+  const { order } = opened;
+  // The hold belongs to this order from now on (one order per hold; a failed one is replaced).
+  // A card payment may take until the engine gives up on it (3-D Secure): the places stay
+  // held that long, so a member approving at their bank does not find them gone.
+  const giveUpAt = new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000);
+  const [linked] = await app.db
+    .update(slotHolds)
+    .set({
+      orderId: order.id,
+      ...(order.amount > 0
+        ? { expiresAt: sql`greatest(${slotHolds.expiresAt}, ${giveUpAt})` }
+        : {}),
+    })
+    .where(
+      and(
+        eq(slotHolds.id, hold.id),
+        isNull(slotHolds.releasedAt),
+        or(isNull(slotHolds.orderId), eq(slotHolds.orderId, order.id)),
+      ),
+    )
+    .returning({ orderId: slotHolds.orderId });
+  // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
+  if (!linked) throw new CallError('prebookSessionExpired');
 
-    if (order.amount === 0) return orderState(app, await app.checkout.complete(order));
-    const charged = order.chargeAskedAt
-      ? await app.checkout.settle(order)
-      : await app.checkout.charge(order, {
-          token: card!.token,
-          returnUrl: change
-            ? portalPageUrl(app.env, '/prebooking/amend', {
-                bookingId: change.reference,
-                orderId: order.id,
-                threeDS: 'return',
-              })
-            : portalPageUrl(app.env, '/prebooking/payment', {
-                orderId: order.id,
-                threeDS: 'return',
-              }),
-        });
-    return orderState(app, charged);
-  });
+  if (order.amount === 0) return orderState(app, await app.checkout.complete(order));
+  const charged = order.chargeAskedAt
+    ? await app.checkout.settle(order)
+    : await app.checkout.charge(order, {
+        token: card!.token,
+        returnUrl: change
+          ? portalPageUrl(app.env, '/prebooking/amend', {
+              bookingId: change.reference,
+              orderId: order.id,
+              threeDS: 'return',
+            })
+          : portalPageUrl(app.env, FLOWS[kind].paymentPage, {
+              orderId: order.id,
+              threeDS: 'return',
+            }),
+      });
+  return orderState(app, charged);
+}
 
-  registerCall(app, calls.checkBookingPayment, async ({ payload, member }) => {
-    const order = await findOwnOrder(app.db, member.userId, payload.orderId);
-    if (order?.purpose !== 'lounge-booking' && order?.purpose !== 'lounge-amend')
-      throw new CallError('notFound');
-    return orderState(app, await settle(app, order));
-  });
+/** A booking order of the member's, of one of the purposes, settled: where it stands. */
+async function checkOrder(
+  app: FastifyInstance,
+  userId: string,
+  orderId: string,
+  purposes: readonly OrderPurpose[],
+): Promise<BookingOrderState> {
+  const order = await findOwnOrder(app.db, userId, orderId);
+  if (!order || !purposes.includes(order.purpose)) throw new CallError('notFound');
+  return orderState(app, await settle(app, order));
+}
+
+/**
+ * prepare-order and check-payment-status of lounge and fast-track bookings (one payment path
+ * for both), and their fulfilment.
+ */
+export function registerPayCalls(app: FastifyInstance): void {
+  app.checkout.fulfilWith('lounge-booking', confirmBooking(app, 'lounge'));
+  app.checkout.fulfilWith('fast-track', confirmBooking(app, 'fast-track'));
+
+  registerCall(app, calls.prepareBookingOrder, ({ payload, member }) =>
+    payForHold(app, member.userId, payload, 'lounge'),
+  );
+  registerCall(app, calls.checkBookingPayment, ({ payload, member }) =>
+    checkOrder(app, member.userId, payload.orderId, ['lounge-booking', 'lounge-amend']),
+  );
+  registerCall(app, calls.fastTrackPrepareOrder, ({ payload, member }) =>
+    payForHold(app, member.userId, payload, 'fast-track'),
+  );
+  registerCall(app, calls.fastTrackCheckPayment, ({ payload, member }) =>
+    checkOrder(app, member.userId, payload.orderId, ['fast-track']),
+  );
 }

@@ -92,6 +92,7 @@ describe('per-address limits', () => {
       .map((call) => `${call.ipLimit} ${call.path}`)
       .sort();
     expect(limited).toEqual([
+      'card /fast-track/v2a/prepare-order',
       'card /lounge/pre-book/prepare-order/v2a',
       'card /membership/charge-price/v2a/prepare-order',
       'card /payment/add-card',

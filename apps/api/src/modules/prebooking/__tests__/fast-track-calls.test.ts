@@ -1,5 +1,6 @@
 import {
   calls,
+  type BookingOrderState,
   type BookableLane,
   type FastTrackReview,
   type Hold,
@@ -7,16 +8,21 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, memberWithSession } from '../../../../test/call-helpers';
+import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
+import { savedCard } from '../../../../test/checkout-fixtures';
 import { insertBooking } from '../../../../test/fixtures';
 import {
-  createTestApp,
+  answerChallenge,
+  openWithProvider,
+  type TestProvider,
+} from '../../../../test/payment-provider';
+import {
   unchecked,
   type CallResponse,
   type TestApp,
 } from '../../../../test/test-app';
-import { airports, slotHolds } from '../../../db/schema';
+import { airports, bookings, orders, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { slotRow, takePlaces } from '../../../platform/slots';
@@ -27,6 +33,8 @@ import { slotRow, takePlaces } from '../../../platform/slots';
  */
 const START = '2026-11-25T10:00:00Z';
 let t: TestApp;
+let provider: TestProvider;
+let close: () => Promise<void>;
 
 const LANE = 'NQY-FT-1'; // 05:00–22:00, one-hour windows, 50 places, £8 a person
 const SMALL = 'NQY-FT-3'; // 15-minute windows, 2 places, 3 passengers at most
@@ -40,10 +48,10 @@ const small: CatalogueProduct = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: START });
+  ({ provider, t, close } = await openWithProvider({ now: START }));
   await upsertProducts(t.app.db, [...NQY_PRODUCTS, small], 'import');
 });
-afterAll(() => t.close());
+afterAll(() => close());
 
 const ok = <T>(response: CallResponse) => {
   expect(response.body).toMatchObject({ state: '1' });
@@ -414,5 +422,146 @@ describe('fast-track passengers: cardholder details, confirm-passenger-details, 
     const unpriced = { ...small, id: 'NQY-FT-4', price: null };
     await upsertProducts(t.app.db, [unpriced], 'import');
     expectFailure(await confirm(m.headers, { code: 'NQY-FT-4' }), 'noPassesAvailable');
+  });
+});
+
+describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
+  const hold = async (m: Awaited<ReturnType<typeof member>>, date: string, passengers = 2) =>
+    ok<Hold>(
+      await t.call(
+        calls.fastTrackConfirmPassengers,
+        {
+          code: LANE,
+          date,
+          time: '08:00',
+          flightNumber: 'BA1234',
+          passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }, { name: 'Cy Lee' }].slice(
+            0,
+            passengers,
+          ),
+          contact: {
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: m.user.email,
+            mobileNoPrefix: '44',
+            mobileNo: '7400123456',
+          },
+        },
+        m.headers,
+      ),
+    );
+  const key = () => `ft-${Math.random().toString(36).slice(2, 14)}-checkout`;
+
+  it('pays per person by card through the checkout engine: one charge, the fast-track booking and its email', async () => {
+    const m = await member();
+    const cardId = await savedCard(t, m.user.id, '4111111111111111');
+    const h = await hold(m, '2026-12-10');
+    const idempotencyKey = key();
+    const pay = () =>
+      t.call(calls.fastTrackPrepareOrder, { holdId: h.holdId, cardId, idempotencyKey }, m.headers);
+    const state = ok<BookingOrderState>(await pay());
+    expect(state).toMatchObject({
+      outcome: 'fulfilled',
+      amount: 1600,
+      lines: [{ item: 'lounge-visit', quantity: 2, unitAmount: 800 }],
+      booking: { date: '2026-12-10', time: '08:00', timeZone: 'Europe/London' },
+    });
+    expect(state.booking?.bookingId).toMatch(/^FT[A-Z0-9]{8}$/);
+    // A retry: the same order, one charge.
+    expect(ok<BookingOrderState>(await pay()).orderId).toBe(state.orderId);
+    expect(
+      provider.psp.app.sandbox.store.snapshot().payments.filter((p) => p.orderId === state.orderId),
+    ).toHaveLength(1);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
+    expect(order?.purpose).toBe('fast-track');
+    const [booking] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, state.orderId));
+    expect(booking).toMatchObject({
+      kind: 'fast-track',
+      productId: LANE,
+      places: 2,
+      passengers: 2,
+      passengerNames: ['Ann Lee', 'Bo Lee'],
+      amount: 1600,
+      visitDate: '2026-12-10',
+    });
+    const [email] = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
+      e.subject?.startsWith('Fast track booking confirmed'),
+    );
+    expect(email?.body).toContain('fast track lane, from 1 hour before');
+    // The booking limit: a second booking at the lane that day is refused.
+    expectFailure(
+      await t.call(
+        calls.fastTrackCheckAvailability,
+        { code: LANE, date: '2026-12-10', time: '09:00', places: 1 },
+        m.headers,
+      ),
+      'bookingLimitReached',
+    );
+    // Each flow's calls pay and check their own orders only.
+    expectFailure(
+      await t.call(calls.checkBookingPayment, { orderId: state.orderId }, m.headers),
+      'notFound',
+    );
+  });
+
+  it('3-D Secure comes back to the fast-track payment page; a declined card releases the places', async () => {
+    const m = await member();
+    const challenged = await savedCard(t, m.user.id, '4000002760003184');
+    const h = await hold(m, '2026-12-11');
+    const asked = ok<BookingOrderState>(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId: h.holdId, cardId: challenged, idempotencyKey: key() },
+        m.headers,
+      ),
+    );
+    expect(asked.outcome).toBe('authenticate');
+    const back = await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
+    expect(back.pathname).toBe('/cipprebooking/payment');
+    const settled = ok<BookingOrderState>(
+      await t.call(calls.fastTrackCheckPayment, { orderId: asked.orderId }, m.headers),
+    );
+    expect(settled).toMatchObject({ outcome: 'fulfilled', booking: { date: '2026-12-11' } });
+
+    const other = await member();
+    const declines = await savedCard(t, other.user.id, '4000000000000341');
+    const lost = await hold(other, '2026-12-11', 3);
+    const failed = ok<BookingOrderState>(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId: lost.holdId, cardId: declines, idempotencyKey: key() },
+        other.headers,
+      ),
+    );
+    expect(failed.outcome).toBe('failed');
+    const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, lost.holdId));
+    expect(row?.releaseReason).toBe('failed');
+    expectFailure(
+      await t.call(calls.fastTrackCheckPayment, { orderId: asked.orderId }, other.headers),
+      'notFound',
+    );
+  });
+
+  it("a lounge's hold is not paid for as fast track", async () => {
+    const m = await member();
+    const cardId = await savedCard(t, m.user.id, '4111111111111111');
+    const lounge = ok<Hold>(
+      await t.call(
+        calls.startPreBooking,
+        { code: 'NQY-LNG-1', date: '2026-12-12', time: '12:00', flightNumber: 'BA1234' },
+        m.headers,
+      ),
+    );
+    expectFailure(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId: lounge.holdId, cardId, idempotencyKey: key() },
+        m.headers,
+      ),
+      'notFound',
+    );
   });
 });

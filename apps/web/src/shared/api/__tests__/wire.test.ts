@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { callDescriptors as account } from 'virtual:call-descriptors/account';
 import { callDescriptors as basic } from 'virtual:call-descriptors/basic';
 import { callDescriptors as bookings } from 'virtual:call-descriptors/bookings';
-import { callDescriptors as fastTrack } from 'virtual:call-descriptors/fastTrack';
 import { callDescriptors as help } from 'virtual:call-descriptors/help';
 import { callDescriptors as home } from 'virtual:call-descriptors/home';
 import { callDescriptors as login } from 'virtual:call-descriptors/login';
@@ -19,7 +18,6 @@ const served: Record<CallGroupName, unknown> = {
   account,
   basic,
   bookings,
-  fastTrack,
   help,
   home,
   login,
