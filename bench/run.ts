@@ -10,6 +10,7 @@ import { repoRoot, startPortal, type RunningPortal } from '../e2e/support/server
 import { benchAirportList } from './api/airport-list';
 import { benchCheckout } from './api/checkout';
 import { benchDigitalCard } from './api/digital-card';
+import { benchFastTrackBooking } from './api/fast-track-booking';
 import { benchLoungeBooking } from './api/lounge-booking';
 import { benchStartup } from './api/startup';
 import { benchSteadyRate, benchThroughput } from './api/throughput';
@@ -115,6 +116,15 @@ await part(
     'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)',
   ],
   benchLoungeBooking,
+);
+await part(
+  'fast-track pre-booking paid by card (in-process, PostgreSQL)',
+  [
+    'fast-track booking: card-paid bookings per second, PostgreSQL',
+    'fast-track booking: places oversold',
+    'fast-track booking: double charges',
+  ],
+  benchFastTrackBooking,
 );
 await part(
   'airport list (in-process)',

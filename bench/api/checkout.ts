@@ -2,24 +2,20 @@ import { performance } from 'node:perf_hooks';
 import { calls, type OrderState } from '@portal/contract';
 import { startSandbox } from '@portal/psp-sandbox';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  encryptLikeSdk,
-  sdkPayload,
-} from '../../apps/psp-sandbox/src/__tests__/helpers/sdk-like-jwe';
 import { buildApp } from '../../apps/api/src/app';
 import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { memberships, orders, paymentCards } from '../../apps/api/src/db/schema';
+import { memberships, orders } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed/index';
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { startEmbeddedPostgres } from '../../apps/api/test/embedded-postgres';
 import { adminQuery, withDatabaseName } from '../../apps/api/test/test-database';
 import type { Measure } from '../budgets';
+import { saveBenchCard } from '../support/cards';
 import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
 
 export const BUYERS = 200;
-const CARD = '4111111111111111';
 
 /** A PostgreSQL to bench on: a fresh database on the one named, else one started from npm's binaries. */
 export async function postgres(): Promise<{ url: string; done(): Promise<void> }> {
@@ -66,44 +62,9 @@ export async function benchCheckout(): Promise<Measure[]> {
       const buyers = [];
       for (let i = 0; i < BUYERS; i++) {
         const { user, membership } = await insertBenchMember(database, 'Buyer', i, now);
-        const session = await app.paymentProvider.createSession({ customerId: `bench-${i}` });
-        const key = (await (
-          await fetch(`${session.clientApiUrl}/v1/${session.customerId}/crypto/publickey`, {
-            headers: { authorization: `GCS v1Client:${session.clientSessionId}` },
-          })
-        ).json()) as { keyId: string; publicKey: string };
-        const input = encryptLikeSdk(
-          sdkPayload(session.clientSessionId, 1, {
-            cardNumber: CARD,
-            expiryDate: '1230',
-            cvv: '123',
-            cardholderName: `Bench Buyer${i}`,
-          }),
-          key,
-        );
-        const token = await app.paymentProvider.createToken({
-          encryptedCustomerInput: input,
-          returnUrl: 'http://localhost/account/cards',
-        });
-        if (token.outcome !== 'created') throw new Error('a bench card was not saved');
-        const [card] = await database.db
-          .insert(paymentCards)
-          .values({
-            userId: user.id,
-            providerToken: token.token.id,
-            productId: 1,
-            brand: 'VISA',
-            last4: '1111',
-            expiryMonth: 12,
-            expiryYear: 2030,
-            fingerprint: `bench-${i}`,
-            status: 'active',
-            isDefault: true,
-            source: 'account',
-          })
-          .returning();
+        const cardId = await saveBenchCard(app, database, user.id, i, 'Buyer');
         const bearer = await createSession(database.db, user.id, now);
-        buyers.push({ userId: user.id, dpid: membership.dpid, cardId: card!.id, bearer });
+        buyers.push({ userId: user.id, dpid: membership.dpid, cardId, bearer });
       }
 
       const call = async (path: string, payload: object, bearer: string, times: number[]) => {

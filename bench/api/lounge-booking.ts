@@ -53,7 +53,7 @@ async function prepare(database: Database, now: Date) {
 }
 
 /** Places booked beyond a slot's capacity, and slots whose count disagrees with their bookings. */
-async function oversoldIn(database: Database): Promise<number> {
+export async function oversoldIn(database: Database): Promise<number> {
   const rows = await database.db
     .select({
       capacity: productSlots.capacity,

@@ -13,6 +13,7 @@ import { nameSchema } from '../rules/names';
 import { moneySchema, productIdSchema } from '../schemas/products';
 import {
   bookablePlaceSchema,
+  bookingIdPayload,
   bookingOrderStateSchema,
   bookingPriceSchema,
   contactSchema,
@@ -224,5 +225,15 @@ export const fastTrackCheckPayment = defineCall({
     'final yet; fulfilled carries the booking. A failed order released its places.',
   payload: orderIdPayload,
   result: bookingOrderStateSchema,
+  errors: ['notFound'],
+});
+
+/** Answers application/pdf bytes, or the failure envelope (JSON). */
+export const fastTrackBookingPdf = defineCall({
+  path: '/fast-track/pdf-stream',
+  auth: 'member',
+  summary: "A fast-track booking's confirmation as a PDF, with its QR code for the lane.",
+  payload: bookingIdPayload,
+  result: z.never(),
   errors: ['notFound'],
 });

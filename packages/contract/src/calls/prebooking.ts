@@ -397,12 +397,14 @@ export const checkBookingPayment = defineCall({
   errors: ['notFound'],
 });
 
+export const bookingIdPayload = z.object({ bookingId: z.string().trim().min(1).max(20) }).strict();
+
 /** Answers application/pdf bytes, or the failure envelope (JSON). */
 export const loungeBookingPdf = defineCall({
   path: '/lounge/pdf-stream',
   auth: 'member',
   summary: "A lounge booking's confirmation as a PDF, with its QR code for the desk.",
-  payload: z.object({ bookingId: z.string().trim().min(1).max(20) }).strict(),
+  payload: bookingIdPayload,
   result: z.never(),
   errors: ['notFound'],
 });

@@ -6,23 +6,20 @@ import {
   type Hold,
   type Slot,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { savedCard } from '../../../../test/checkout-fixtures';
 import { insertBooking } from '../../../../test/fixtures';
+import { pdfText } from '../../../../test/pdf-text';
 import {
   answerChallenge,
   openWithProvider,
   type TestProvider,
 } from '../../../../test/payment-provider';
-import {
-  unchecked,
-  type CallResponse,
-  type TestApp,
-} from '../../../../test/test-app';
-import { airports, bookings, orders, slotHolds } from '../../../db/schema';
+import { unchecked, type CallResponse, type TestApp } from '../../../../test/test-app';
+import { airports, bookings, orders, productSlots, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { slotRow, takePlaces } from '../../../platform/slots';
@@ -505,6 +502,48 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
       await t.call(calls.checkBookingPayment, { orderId: state.orderId }, m.headers),
       'notFound',
     );
+
+    // pdf-stream: the confirmation with its lane and Booking ID; the member's own only.
+    const bookingId = state.booking!.bookingId;
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `/client-api${calls.fastTrackBookingPdf.path}`,
+      headers: { channel: 'ASE', ...m.headers },
+      payload: { bookingId },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload).join(' ');
+    expect(text).toContain(bookingId);
+    expect(text).toContain('Fast track');
+    expectFailure(
+      await t.call(calls.fastTrackBookingPdf, { bookingId }, (await member()).headers),
+      'notFound',
+    );
+    expectFailure(await t.call(calls.loungeBookingPdf, { bookingId }, m.headers), 'notFound');
+
+    // Cancelled 48 hours ahead or more: the card share refunded through the engine, places back.
+    const takenAt10 = async () =>
+      (
+        await t.app.db
+          .select({ taken: productSlots.taken })
+          .from(productSlots)
+          .where(and(eq(productSlots.productId, LANE), eq(productSlots.localDate, '2026-12-10')))
+      ).reduce((n, r) => n + r.taken, 0);
+    expect(await takenAt10()).toBe(2);
+    expect(
+      ok<Record<string, unknown>>(await t.call(calls.cancelBooking, { bookingId }, m.headers)),
+    ).toMatchObject({
+      kind: 'fast-track',
+      tab: 'cancelled',
+      refund: { state: 'pending', amount: { amount: 1600 } },
+    });
+    expect(await takenAt10()).toBe(0);
+    await t.app.checkout.refund();
+    const [refunded] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: 1600 });
+    expect(
+      provider.psp.app.sandbox.store.snapshot().payments.filter((p) => p.orderId === state.orderId),
+    ).toHaveLength(1);
   });
 
   it('3-D Secure comes back to the fast-track payment page; a declined card releases the places', async () => {
