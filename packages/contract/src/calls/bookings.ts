@@ -66,6 +66,16 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** One booking as its detail page shows it: the booking and the code to show at the desk. */
+export const bookingDetailSchema = bookingSchema.extend({
+  /**
+   * The signed Booking ID the lounge desk or Fast Track lane scans (the text of the QR code);
+   * null once the booking is past or cancelled.
+   */
+  qr: z.string().nullable(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
 export const bookingList = defineCall({
   path: '/account/bookings/list/v3',
   auth: 'member',
@@ -95,7 +105,7 @@ export const bookingDetail = defineCall({
   auth: 'member',
   summary: "One of the member's lounge bookings by Booking ID (anyone else's: not found).",
   payload: bookingRef,
-  result: bookingSchema,
+  result: bookingDetailSchema,
   errors: ['notFound'],
 });
 
@@ -104,7 +114,7 @@ export const fastTrackBookingDetail = defineCall({
   auth: 'member',
   summary: "One of the member's fast-track bookings by Booking ID (anyone else's: not found).",
   payload: bookingRef,
-  result: bookingSchema,
+  result: bookingDetailSchema,
   errors: ['notFound'],
 });
 

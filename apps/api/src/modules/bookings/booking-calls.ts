@@ -8,6 +8,7 @@ import { listBookings } from './booking-list';
 import { bookingCalendar } from './booking-calendar';
 import { bookingPdfOf } from './booking-pdf';
 import { findOwnBooking } from './booking-query';
+import { bookingQr } from './booking-qr';
 import { bookingView } from './booking-view';
 
 /** List, detail (lounge and fast track), cancel and the confirmation PDF of the member's bookings. */
@@ -31,7 +32,10 @@ export function registerBookingCalls(app: FastifyInstance): void {
     registerCall(app, call, async ({ payload, member }) => {
       const record = await findOwnBooking(app.db, member.userId, payload.bookingId, kind);
       if (!record) throw new CallError('notFound');
-      return bookingView(record, app.clock.now(), noticeHours());
+      const view = bookingView(record, app.clock.now(), noticeHours());
+      // The code to show at the desk or lane, only while the booking is still to be used.
+      const qr = view.tab === 'booked' ? bookingQr(app.env, record.booking.reference) : null;
+      return { ...view, qr };
     });
   }
 

@@ -98,16 +98,17 @@ export const paths = {
       getHref: (bookingId?: string) => withQuery('/prebooking/amend', { bookingId }),
     }),
   },
+  // Fast track likewise: a visitor logs in and comes back to the same lane.
   cipPrebooking: {
-    root: {
+    root: member({
       path: '/cipprebooking',
       getHref: (code?: string) => withQuery('/cipprebooking', { code }),
-    },
-    detail: fixed('/cipprebooking/detail'),
-    passenger: fixed('/cipprebooking/passenger'),
-    review: fixed('/cipprebooking/review'),
-    payment: fixed('/cipprebooking/payment'),
-    result: fixed('/cipprebooking/result'),
+    }),
+    detail: member(fixed('/cipprebooking/detail')),
+    passenger: member(fixed('/cipprebooking/passenger')),
+    review: member(fixed('/cipprebooking/review')),
+    payment: member(fixed('/cipprebooking/payment')),
+    result: member(fixed('/cipprebooking/result')),
   },
   faqs: fixed('/faqs'),
   faqDetail: {

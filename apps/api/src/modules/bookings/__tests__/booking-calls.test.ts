@@ -1,11 +1,12 @@
 import { calls } from '@portal/contract';
-import type { Booking } from '@portal/contract';
+import type { Booking, BookingDetail } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../../../test/call-helpers';
 import { insertBooking, insertUser, pdfText } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { airports, products } from '../../../db/schema';
+import { scannedBooking } from '../booking-qr';
 import { DAY_MS, HOUR_MS, loggedInMember } from './members';
 
 const NOW = '2026-01-15T10:00:00Z';
@@ -203,7 +204,7 @@ describe('/account/bookings/detail', () => {
       .where(eq(products.id, 'LHR-LNG-1'));
     const { body } = await detail(refs.soon);
     expect(body.state).toBe('1');
-    const booking = body.result as Booking;
+    const booking = body.result as BookingDetail;
     expect(booking).toEqual({
       bookingId: refs.soon,
       kind: 'lounge',
@@ -233,7 +234,20 @@ describe('/account/bookings/detail', () => {
         passesReturned: 0,
       },
       cancellation: { allowed: true, refundable: true, noticeHours: 48 },
+      qr: expect.any(String) as string,
     });
+  });
+
+  it('carries the signed Booking ID for the desk while booked, and no code once past or cancelled', async () => {
+    // The test app has the (development) signing key: the code is the signed reference.
+    const { body } = await detail(refs.soon);
+    const { qr } = body.result as BookingDetail;
+    expect(qr).toContain(refs.soon);
+    expect(qr).toMatch(/^BK1\./);
+    expect(scannedBooking(t.app.env, qr)).toBe(refs.soon);
+    for (const ref of [refs.past, refs.justNow, refs.cancelled]) {
+      expect((await detail(ref)).body.result).toMatchObject({ qr: null });
+    }
   });
 
   it("shows the visit in the airport's own time (British Summer Time in July)", async () => {
@@ -287,6 +301,34 @@ describe('/account/bookings/detail/fast-track', () => {
       productId: 'LHR-FT-1',
       airportCode: 'LHR',
       tab: 'booked',
+    });
+  });
+
+  it("carries the signed Booking ID for the lane while booked, and no code once it's past", async () => {
+    const { qr } = (await detail(refs.lane)).body.result as BookingDetail;
+    expect(qr).toContain(refs.lane);
+    expect(scannedBooking(t.app.env, qr)).toBe(refs.lane);
+    t.clock.advance(6 * DAY_MS);
+    await member.relogin();
+    try {
+      expect((await detail(refs.lane)).body.result).toMatchObject({ tab: 'past', qr: null });
+    } finally {
+      t.clock.set(NOW);
+      await member.relogin();
+    }
+  });
+
+  it('carries no code for a cancelled fast-track booking', async () => {
+    const cancelled = await insertBooking(t.app.db, {
+      userId: member.user.id,
+      kind: 'fast-track',
+      visitAt: at(3 * DAY_MS),
+      status: 'cancelled',
+      cancelledAt: at(-HOUR_MS),
+    });
+    expect((await detail(cancelled.reference)).body.result).toMatchObject({
+      tab: 'cancelled',
+      qr: null,
     });
   });
 

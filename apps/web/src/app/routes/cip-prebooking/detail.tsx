@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { LaneDetailPage } from '@/features/prebooking/components/lane-detail-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="cipPrebooking.detail" />;
+  return <LaneDetailPage />;
 }

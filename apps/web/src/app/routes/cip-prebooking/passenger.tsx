@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { LanePassengerPage } from '@/features/prebooking/components/lane-passenger-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="cipPrebooking.passenger" />;
+  return <LanePassengerPage />;
 }

@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { ResultPage } from '@/features/prebooking/components/result-page';
+import { FAST_TRACK_FLOW } from '@/features/prebooking/lib/flows';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="cipPrebooking.result" />;
+  return <ResultPage flow={FAST_TRACK_FLOW} />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/shared/ui/screen-placeholder';
+import { LaneReviewPage } from '@/features/prebooking/components/lane-review-page';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="cipPrebooking.review" />;
+  return <LaneReviewPage />;
 }

@@ -1,5 +1,6 @@
 import { ResultPage } from '@/features/prebooking/components/result-page';
+import { LOUNGE_FLOW } from '@/features/prebooking/lib/flows';
 
 export function Component() {
-  return <ResultPage />;
+  return <ResultPage flow={LOUNGE_FLOW} />;
 }

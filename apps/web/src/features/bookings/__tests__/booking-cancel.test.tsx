@@ -83,6 +83,7 @@ describe('cancelling a booking', () => {
     });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const reset = vi.spyOn(queryClient, 'resetQueries');
+    expect(await screen.findByRole('img', { name: 'QR code of booking LNG4F7K2Q' })).toBeTruthy();
     const dialog = await openCancel(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
@@ -97,6 +98,8 @@ describe('cancelling a booking', () => {
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(cancel).toHaveBeenCalledWith({ bookingId: 'LNG4F7K2Q' }, expect.anything());
     expect(fieldValue(document.querySelector('dl')!, 'Status')).toBe('Cancelled');
+    // The desk's code goes with the booking it was for.
+    expect(screen.queryByRole('img', { name: 'QR code of booking LNG4F7K2Q' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(reset).toHaveBeenCalledWith({ queryKey: ['/account/bookings/list/v3'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [DETAIL] });

@@ -45,6 +45,7 @@ describe('booking detail (/account/bookings/detail)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Skyview Lounge' });
     expect(fieldValue(document.querySelector('dl')!, 'Status')).toBe('Completed');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download confirmation (PDF)' })).toBeTruthy();
   });
 
@@ -81,6 +82,51 @@ describe('booking detail (/account/bookings/detail)', () => {
     const fields = document.querySelector('dl')!;
     expect(fieldValue(fields, 'Payment card')).toBe('Paid with passes');
     expect(fieldValue(fields, 'Passes used')).toBe('1');
+  });
+
+  it("shows a booked fast-track booking's code for the lane, with when to show it", async () => {
+    openDetail(
+      { [FT_DETAIL]: () => envelope(fastTrack()) },
+      '/account/bookings/ftdetail?bookingId=FT9A8B7C6',
+    );
+    const qr = await screen.findByRole('img', { name: 'QR code of booking FT9A8B7C6' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Show this code at the Fast Track entrance with your boarding pass, within 2 hours ' +
+          'either side of your booked time.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no code for a cancelled fast-track booking', async () => {
+    openDetail(
+      {
+        [FT_DETAIL]: () =>
+          envelope(
+            fastTrack({
+              tab: 'cancelled',
+              cancelledAt: '2026-11-20T10:00:00Z',
+              cancellation: { allowed: false, refundable: false, noticeHours: 48 },
+            }),
+          ),
+      },
+      '/account/bookings/ftdetail?bookingId=FT9A8B7C6',
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Security Fast Track' });
+    expect(fieldValue(document.querySelector('dl')!, 'Status')).toBe('Cancelled');
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByText(/Show this code/)).toBeNull();
+  });
+
+  it("shows a booked lounge booking's code for the desk", async () => {
+    openDetail({ [DETAIL]: () => envelope(booking()) });
+    expect(await screen.findByRole('img', { name: 'QR code of booking LNG4F7K2Q' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Show this code at the lounge desk from 1 hour before to 3 hours after your booked time.',
+      ),
+    ).toBeTruthy();
   });
 
   it.each([

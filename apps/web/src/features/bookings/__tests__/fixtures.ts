@@ -1,35 +1,49 @@
-import type { Booking, BookingTab, UsageEntry } from '@portal/contract';
+import type { Booking, BookingDetail, BookingTab, UsageEntry } from '@portal/contract';
 import { within } from '@testing-library/react';
 import { envelope } from '@/testing/mock-api';
 
-export const booking = (overrides: Partial<Booking> = {}): Booking => ({
-  bookingId: 'LNG4F7K2Q',
-  kind: 'lounge',
-  tab: 'booked',
-  productId: 'LHR-LNG-1',
-  productName: 'Skyview Lounge',
-  airportCode: 'LHR',
-  airportName: 'London Heathrow Airport',
-  terminal: 'Terminal 5',
-  visitDate: '2026-12-01',
-  visitTime: '14:30',
-  timeZone: 'Europe/London',
-  passengers: 2,
-  passengerNames: ['Jane Doe', 'John Doe'],
-  paymentCard: 'Visa •••• 4242',
-  contactNumber: '+44 7700 900123',
-  email: 'jane@example.com',
-  flightNumber: 'BA117',
-  paid: { amount: 6000, currency: 'GBP' },
-  passesUsed: 0,
-  bookedAt: '2026-11-03T09:12:00Z',
-  cancelledAt: null,
-  refund: { state: 'none', amount: { amount: 0, currency: 'GBP' }, dueBy: null, passesReturned: 0 },
-  cancellation: { allowed: true, refundable: true, noticeHours: 48 },
-  ...overrides,
-});
+/**
+ * A booking as the detail calls answer it: with the desk's code while booked (as the server
+ * signs it, in shape), none once past or cancelled. The list and cancel calls answer the same
+ * fields but `qr`, which their result schemas leave out.
+ */
+export const booking = (overrides: Partial<BookingDetail> = {}): BookingDetail => {
+  const fields: Booking = {
+    bookingId: 'LNG4F7K2Q',
+    kind: 'lounge',
+    tab: 'booked',
+    productId: 'LHR-LNG-1',
+    productName: 'Skyview Lounge',
+    airportCode: 'LHR',
+    airportName: 'London Heathrow Airport',
+    terminal: 'Terminal 5',
+    visitDate: '2026-12-01',
+    visitTime: '14:30',
+    timeZone: 'Europe/London',
+    passengers: 2,
+    passengerNames: ['Jane Doe', 'John Doe'],
+    paymentCard: 'Visa •••• 4242',
+    contactNumber: '+44 7700 900123',
+    email: 'jane@example.com',
+    flightNumber: 'BA117',
+    paid: { amount: 6000, currency: 'GBP' },
+    passesUsed: 0,
+    bookedAt: '2026-11-03T09:12:00Z',
+    cancelledAt: null,
+    refund: {
+      state: 'none',
+      amount: { amount: 0, currency: 'GBP' },
+      dueBy: null,
+      passesReturned: 0,
+    },
+    cancellation: { allowed: true, refundable: true, noticeHours: 48 },
+    ...overrides,
+  };
+  const qr = fields.tab === 'booked' ? `BK1.${fields.bookingId}.test-signature` : null;
+  return { ...fields, qr, ...overrides };
+};
 
-export const fastTrack = (overrides: Partial<Booking> = {}): Booking =>
+export const fastTrack = (overrides: Partial<BookingDetail> = {}): BookingDetail =>
   booking({
     bookingId: 'FT9A8B7C6',
     kind: 'fast-track',

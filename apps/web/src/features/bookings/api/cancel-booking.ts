@@ -28,7 +28,8 @@ export const useCancelBooking = () => {
     ...callMutationOptions(callDescriptors.cancelBooking),
     meta: { serverErrorOverlay: false },
     onSuccess: (booking) => {
-      queryClient.setQueryData(detailKey(booking), booking);
+      // Cancelled: no code to show at the desk any more.
+      queryClient.setQueryData(detailKey(booking), { ...booking, qr: null });
       void refresh();
     },
     onError: (error) => {

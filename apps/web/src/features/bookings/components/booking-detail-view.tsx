@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/lib/format-money';
+import { qrModules } from '@/shared/lib/qr';
+import { QrCode } from '@/shared/ui/qr-code';
 import { BOOKINGS_NS } from '../i18n';
 import { bookingsHref } from '../lib/booking-links';
 import { formatInstantDay } from '@/shared/lib/format-dates';
@@ -21,8 +23,12 @@ const statusBadge = {
   cancelled: 'badge badge--closed',
 };
 
-/** A booking in full: every field, what was paid, the refund, and what can be done with it. */
-export function BookingDetailView({ booking }: { booking: Booking }) {
+/**
+ * A booking in full: every field, what was paid, the refund, the code to show at the desk or lane
+ * while it is still to be used, and what can be done with it. The page passes the detail (with
+ * its `qr`); a booking without one (as the cancel answers it) shows no code.
+ */
+export function BookingDetailView({ booking }: { booking: Booking & { qr?: string | null } }) {
   const { t } = useTranslation(BOOKINGS_NS);
   const [confirming, setConfirming] = useState(false);
   const [cancelledId, setCancelledId] = useState<string | null>(null);
@@ -83,6 +89,18 @@ export function BookingDetailView({ booking }: { booking: Booking }) {
           </Field>
         ) : null}
       </dl>
+      {typeof booking.qr === 'string' && booking.tab === 'booked' ? (
+        <>
+          <QrCode
+            className="booking-detail__qr"
+            qr={qrModules(booking.qr)}
+            label={t('detail.qr', { id: booking.bookingId })}
+          />
+          <p className="booking-detail__qr-hint">
+            {booking.kind === 'fast-track' ? t('detail.qrHintFastTrack') : t('detail.qrHintLounge')}
+          </p>
+        </>
+      ) : null}
       <div className="booking-detail__actions">
         <DownloadPdfButton bookingId={booking.bookingId} />
         {booking.tab === 'booked' ? <DownloadCalendarButton bookingId={booking.bookingId} /> : null}

@@ -1,6 +1,6 @@
 import type {
   BookableLounge,
-  Booking,
+  BookingDetail,
   BookingOrderState,
   BookingReview,
   Slot,
@@ -321,7 +321,7 @@ describe('the result', () => {
   });
 });
 
-const myBooking: Booking = {
+const myBooking: BookingDetail = {
   bookingId: 'LBABCDEFGH',
   kind: 'lounge',
   tab: 'booked',
@@ -350,6 +350,7 @@ const myBooking: Booking = {
     passesReturned: 0,
   },
   cancellation: { allowed: true, refundable: true, noticeHours: 48 },
+  qr: 'BK1.LBABCDEFGH.test-signature',
 };
 
 describe('changing a booking (amend)', () => {

@@ -1,8 +1,9 @@
+import type { Slot } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
-import { useJoinWaitlist, useOtherLounges, useOtherTimes } from '../api/prebooking';
+import { useJoinWaitlist, useOtherLounges, useOtherTimes, type SlotAsk } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 
 /** Joining the slot's waiting list: the places held and an email when they free up. */
@@ -32,11 +33,36 @@ function Waitlist({ query }: { query: AlternativesQuery }) {
   );
 }
 
-export interface AlternativesQuery {
-  code: string;
-  date: string;
-  time: string;
-  places: number;
+export type AlternativesQuery = SlotAsk;
+
+/** Other times of the day with places, nearest first: one button each (the first six). */
+export function TimeChoices({
+  slots,
+  none,
+  onChoose,
+}: {
+  slots: readonly Slot[] | undefined;
+  none: string;
+  onChoose: (time: string) => void;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  if (!slots) return <p role="status">{t('load.loading')}</p>;
+  if (slots.length === 0) return <p>{none}</p>;
+  return (
+    <ul className="prebooking__choices">
+      {slots.slice(0, 6).map((slot) => (
+        <li key={slot.startsAt}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChoose(slot.time)}
+          >
+            {t('alternatives.chooseTime', { time: slot.time, count: slot.placesLeft })}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -66,25 +92,11 @@ export function Alternatives({
       <p>{t('alternatives.lead')}</p>
       <Waitlist query={query} />
       <h3>{t('alternatives.times')}</h3>
-      {!times.data ? (
-        loading
-      ) : times.data.slots.length === 0 ? (
-        <p>{t('alternatives.noTimes')}</p>
-      ) : (
-        <ul>
-          {times.data.slots.slice(0, 6).map((slot) => (
-            <li key={slot.startsAt}>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => onChooseTime(slot.time)}
-              >
-                {t('alternatives.chooseTime', { time: slot.time, count: slot.placesLeft })}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TimeChoices
+        slots={times.data?.slots}
+        none={t('alternatives.noTimes')}
+        onChoose={onChooseTime}
+      />
       <h3>{t('alternatives.lounges')}</h3>
       {!lounges.data ? (
         loading

@@ -167,7 +167,7 @@ function AmendForm({
   return (
     <Form onSubmit={(event) => void submit(event)} busy={amend.isPending}>
       <VisitDateField
-        lounge={lounge}
+        place={lounge}
         value={date}
         onChange={(value) => {
           setDate(value);

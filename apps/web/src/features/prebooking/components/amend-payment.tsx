@@ -12,10 +12,11 @@ import {
 import { ConfirmingPayment } from '@/shared/payment/confirming-payment';
 import { prebookingCalls } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+import { LOUNGE_FLOW } from '../lib/flows';
 import { useHoldPayment } from '../lib/use-hold-payment';
 import { refusedAfterPayment } from '../lib/refusals';
 import { HoldCountdown, useHoldSeconds } from './hold-state';
-import { PriceRows } from './review-page';
+import { PriceRows } from './price-rows';
 
 /** What a change's payment came to: made (with the booking), refused, or not paid. */
 export type ChangePaid =
@@ -49,6 +50,7 @@ export function PayForChange({
   const seconds = useHoldSeconds(hold.expiresAt);
   const { price } = hold;
   const payment = useHoldPayment({
+    flow: LOUNGE_FLOW,
     holdId: hold.holdId,
     free: false,
     renderCardSelect,

@@ -14,6 +14,7 @@ import { storage } from '@/shared/storage/storage';
 import { useAvailableTimes, useBookingMemberships, usePreBook } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { daysFromToday, readDraft, saveDraft, type PrebookingDraft } from '../lib/draft';
+import { LOUNGE_FLOW } from '../lib/flows';
 import { Alternatives } from './alternatives';
 import { LoungeSummary } from './lounge-summary';
 import { Passengers } from './passengers';
@@ -171,7 +172,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
       <LoungeSummary lounge={lounge} />
       <Form onSubmit={(event) => void submit(event)} busy={preBook.isPending}>
         <VisitDateField
-          lounge={lounge}
+          place={lounge}
           value={date}
           error={errors.date}
           onChange={(value) => {
@@ -253,7 +254,7 @@ export function DetailPage() {
     if (given) storage.set('loungeCode', given);
   }, [params]);
   return (
-    <PrebookingFrame title={tp('prebooking.detail')} step={1}>
+    <PrebookingFrame flow={LOUNGE_FLOW} title={tp('prebooking.detail')} step={1}>
       {code ? (
         <BookingForm key={code} code={code} draft={draft} />
       ) : (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/shared/config/paths';
 import { formatCountdown, useCountdown } from '@/shared/lib/use-countdown';
 import { PREBOOKING_NS } from '../i18n';
-import { readDraft, saveDraft } from '../lib/draft';
+import type { BookingFlow } from '../lib/flows';
 
 /** How long the places stay held, counting down (the page turns to Session expired at 0). */
 export function HoldCountdown({ seconds }: { seconds: number }) {
@@ -22,16 +21,12 @@ export function useHoldSeconds(expiresAt: string | undefined): number {
  * The hold lapsed ('Session expired'): its places went back; nothing was paid and no pass was
  * used. Starting again keeps what the member chose, without the hold.
  */
-export function SessionExpired() {
+export function SessionExpired({ flow }: { flow: BookingFlow }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
   const again = () => {
-    const draft = readDraft();
-    if (draft) {
-      const { holdId: _holdId, expiresAt: _expiresAt, ...rest } = draft;
-      saveDraft(rest);
-    }
-    void navigate(paths.prebooking.detail.getHref());
+    flow.draft.dropHold();
+    void navigate(flow.paths.detail.getHref());
   };
   return (
     <div className="notice notice--error" role="alert">

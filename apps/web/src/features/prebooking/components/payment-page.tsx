@@ -1,11 +1,8 @@
-import type { BookingReview } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-errors';
-import { paths } from '@/shared/config/paths';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { formatMoney } from '@/shared/lib/format-money';
 import {
@@ -14,27 +11,29 @@ import {
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
 import { ConfirmingPayment } from '@/shared/payment/confirming-payment';
-import { bookingOrderQueryOptions, prebookingCalls, useReview } from '../api/prebooking';
+import type { ReviewBase } from '@portal/contract';
 import { PREBOOKING_NS } from '../i18n';
+import { flowReviewQuery, type BookingFlow } from '../lib/flows';
 import { useHoldPayment } from '../lib/use-hold-payment';
-import { readDraft } from '../lib/draft';
 import { HoldCountdown, SessionExpired, useHoldSeconds } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
-import { PriceRows } from './review-page';
+import { PriceRows } from './price-rows';
 
-const resultHref = (orderId: string) =>
-  `${paths.prebooking.result.getHref()}?${new URLSearchParams({ orderId })}`;
+const resultHref = (flow: BookingFlow, orderId: string) =>
+  `${flow.paths.result.getHref()}?${new URLSearchParams({ orderId })}`;
 
 /** Passes and payment: the saved card and its code when there is something to pay. */
 function PayForm({
+  flow,
   holdId,
   review,
   renderCardSelect,
   onExpired,
 }: {
+  flow: BookingFlow;
   holdId: string;
-  review: BookingReview;
+  review: ReviewBase;
   renderCardSelect: (props: CardSelectProps) => ReactNode;
   onExpired: () => void;
 }) {
@@ -43,12 +42,13 @@ function PayForm({
   const { price } = review;
   const free = price.total.amount === 0;
   const payment = useHoldPayment({
+    flow,
     holdId,
     free,
     renderCardSelect,
     returnParams: (orderId) => ({ orderId, threeDS: 'return' }),
     onSettled: (state) => {
-      void navigate(resultHref(state.orderId));
+      void navigate(resultHref(flow, state.orderId));
       return undefined;
     },
     onExpired,
@@ -65,7 +65,7 @@ function PayForm({
       <Form onSubmit={(event) => void payment.pay(event)} busy={payment.paying}>
         {free ? null : <CardPaymentFields {...payment.fields} />}
         <div className="prebooking__actions">
-          <Link className="button button--secondary" to={paths.prebooking.review.getHref()}>
+          <Link className="button button--secondary" to={flow.paths.review.getHref()}>
             {t('payment.back')}
           </Link>
           <SubmitButton large busy={payment.paying}>
@@ -85,22 +85,24 @@ function PayForm({
 }
 
 function PaymentBody({
+  flow,
   holdId,
   expiresAt,
   renderCardSelect,
 }: {
+  flow: BookingFlow;
   holdId: string;
   expiresAt: string | undefined;
   renderCardSelect: (props: CardSelectProps) => ReactNode;
 }) {
-  const review = useReview(holdId);
+  const review = useQuery(flowReviewQuery(flow, holdId));
   const seconds = useHoldSeconds(expiresAt);
   const [expired, setExpired] = useState(false);
   if (expired || seconds === 0 || isApiError(review.error, 'prebookSessionExpired')) {
-    return <SessionExpired />;
+    return <SessionExpired flow={flow} />;
   }
   if (isApiError(review.error, 'notFound')) {
-    return <Navigate to={paths.prebooking.detail.getHref()} replace />;
+    return <Navigate to={flow.paths.detail.getHref()} replace />;
   }
   if (!review.data) {
     return <PrebookingLoad failed={review.isError} onRetry={() => void review.refetch()} />;
@@ -109,6 +111,7 @@ function PaymentBody({
     <>
       <HoldCountdown seconds={seconds} />
       <PayForm
+        flow={flow}
         holdId={holdId}
         review={review.data}
         renderCardSelect={renderCardSelect}
@@ -119,7 +122,7 @@ function PaymentBody({
 }
 
 /** Back from the bank: the order confirmed (or refused), then the result page. */
-function Confirming({ orderId }: { orderId: string }) {
+function Confirming({ flow, orderId }: { flow: BookingFlow; orderId: string }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -127,40 +130,44 @@ function Confirming({ orderId }: { orderId: string }) {
     <ConfirmingPayment
       className="prebooking__panel"
       stillPending={t('payment.stillPending')}
-      check={(signal) => callApi(prebookingCalls.checkBookingPayment, { orderId }, { signal })}
+      check={(signal) => flow.checkOrder(orderId, signal)}
       onFinal={(state) => {
-        if (state) queryClient.setQueryData(bookingOrderQueryOptions(orderId).queryKey, state);
-        void navigate(resultHref(orderId), { replace: true });
+        if (state) queryClient.setQueryData(flow.orderKey(orderId), state);
+        void navigate(resultHref(flow, orderId), { replace: true });
       }}
     />
   );
 }
 
 /**
- * /prebooking/payment (step 3): passes first, the rest with a saved card whose security code
- * goes straight to the provider; 3-D Secure when the bank asks, and back here to confirm.
+ * The payment step of a booking flow (/prebooking/payment, /cipprebooking/payment): passes
+ * first, the rest with a saved card whose security code goes straight to the provider; 3-D
+ * Secure when the bank asks, and back here to confirm.
  */
 export function PaymentPage({
+  flow,
   renderCardSelect,
 }: {
+  flow: BookingFlow;
   renderCardSelect: (props: CardSelectProps) => ReactNode;
 }) {
   const { t: tp } = useTranslation('pages');
   const [params] = useSearchParams();
   const returning = params.get('threeDS') === 'return' ? params.get('orderId') : null;
-  const draft = readDraft();
+  const draft = flow.draft.read();
   return (
-    <PrebookingFrame title={tp('prebooking.payment')} step={3}>
+    <PrebookingFrame flow={flow} title={tp(`${flow.titles}.payment`)} step={flow.paymentStep}>
       {returning ? (
-        <Confirming orderId={returning} />
+        <Confirming flow={flow} orderId={returning} />
       ) : draft?.holdId ? (
         <PaymentBody
+          flow={flow}
           holdId={draft.holdId}
           expiresAt={draft.expiresAt}
           renderCardSelect={renderCardSelect}
         />
       ) : (
-        <Navigate to={paths.prebooking.detail.getHref()} replace />
+        <Navigate to={flow.paths.detail.getHref()} replace />
       )}
     </PrebookingFrame>
   );

@@ -1,5 +1,5 @@
 import type { Booked, BookingOrderState } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,24 +8,20 @@ import { formatVisitDay } from '@/shared/lib/format-dates';
 import { qrModules } from '@/shared/lib/qr';
 import { DownloadButton } from '@/shared/ui/download-button';
 import { QrCode } from '@/shared/ui/qr-code';
-import {
-  bookingOrderQueryOptions,
-  useBookingCalendar,
-  useLoungeBookingPdf,
-} from '../api/prebooking';
+import { useBookingCalendar } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
-import { clearDraft } from '../lib/draft';
+import { flowOrderQuery, type BookingFlow } from '../lib/flows';
 import { refusedAfterPayment } from '../lib/refusals';
 import { SessionExpired } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
 
 /** Booking Successful: the Booking ID, its QR for the desk, the PDF and the calendar file. */
-function Successful({ booking }: { booking: Booked }) {
+function Successful({ flow, booking }: { flow: BookingFlow; booking: Booked }) {
   const { t } = useTranslation(PREBOOKING_NS);
-  const pdf = useLoungeBookingPdf();
+  const pdf = useMutation({ ...flow.pdf, meta: { serverErrorOverlay: false } });
   const calendar = useBookingCalendar();
-  useEffect(() => clearDraft(), []);
+  useEffect(() => flow.draft.clear(), [flow]);
   return (
     <div className="prebooking__panel">
       <h2>{t('result.success')}</h2>
@@ -43,9 +39,9 @@ function Successful({ booking }: { booking: Booked }) {
       <QrCode
         className="prebooking__qr"
         qr={qrModules(booking.qr)}
-        label={t('result.qr', { id: booking.bookingId })}
+        label={t(flow.kind === 'lounge' ? 'result.qr' : 'result.laneQr', { id: booking.bookingId })}
       />
-      <p>{t('result.qrHint')}</p>
+      <p>{t(flow.kind === 'lounge' ? 'result.qrHint' : 'result.laneQrHint')}</p>
       <p>{t('result.email')}</p>
       <div className="prebooking__actions">
         <DownloadButton
@@ -72,52 +68,47 @@ function Successful({ booking }: { booking: Booked }) {
   );
 }
 
-function Unsuccessful({ state }: { state: BookingOrderState }) {
+function Unsuccessful({ flow, state }: { flow: BookingFlow; state: BookingOrderState }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const refused = refusedAfterPayment(state.failureReason);
   return (
     <div className="notice notice--error" role="alert">
       <h2>{refused ? t('result.unsuccessful') : t('result.payment')}</h2>
       <p>{refused ? t('result.unsuccessfulText') : t('result.paymentText')}</p>
-      <Link className="button button--primary" to={paths.prebooking.detail.getHref()}>
+      <Link className="button button--primary" to={flow.paths.detail.getHref()}>
         {t('result.again')}
       </Link>
     </div>
   );
 }
 
-function Outcome({ orderId }: { orderId: string }) {
+function Outcome({ flow, orderId }: { flow: BookingFlow; orderId: string }) {
   const { t } = useTranslation(PREBOOKING_NS);
-  const order = useQuery({
-    ...bookingOrderQueryOptions(orderId),
-    // Not final yet (the bank's answer on its way): asked again until it is.
-    refetchInterval: (query) => {
-      const outcome = query.state.data?.outcome;
-      return outcome === 'pending' || outcome === 'authenticate' ? 2000 : false;
-    },
-  });
+  // Not final yet (the bank's answer on its way): asked again until it is.
+  const order = useQuery(flowOrderQuery(flow, orderId));
   if (!order.data) {
     if (order.isError) return <p className="notice notice--error">{t('result.unknown')}</p>;
     return <PrebookingLoad failed={false} onRetry={() => void order.refetch()} />;
   }
   const state = order.data;
-  if (state.outcome === 'fulfilled' && state.booking) return <Successful booking={state.booking} />;
-  if (state.outcome === 'failed') return <Unsuccessful state={state} />;
+  if (state.outcome === 'fulfilled' && state.booking)
+    return <Successful flow={flow} booking={state.booking} />;
+  if (state.outcome === 'failed') return <Unsuccessful flow={flow} state={state} />;
   return <PrebookingLoad failed={false} onRetry={() => void order.refetch()} />;
 }
 
 /**
- * /prebooking/result: Booking Successful (step 3) with the Booking ID, QR, PDF and calendar
- * file; Booking Unsuccessful or Payment Unsuccessful with what happens to money and passes;
- * Session expired.
+ * The result of a booking flow (/prebooking/result, /cipprebooking/result): Booking Successful
+ * (every step done) with the Booking ID, QR, PDF and calendar file; Booking Unsuccessful or
+ * Payment Unsuccessful with what happens to money and passes; Session expired.
  */
-export function ResultPage() {
+export function ResultPage({ flow }: { flow: BookingFlow }) {
   const { t: tp } = useTranslation('pages');
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
   return (
-    <PrebookingFrame title={tp('prebooking.result')} step={3} done>
-      {orderId ? <Outcome orderId={orderId} /> : <SessionExpired />}
+    <PrebookingFrame flow={flow} title={tp(`${flow.titles}.result`)} step={flow.steps} done>
+      {orderId ? <Outcome flow={flow} orderId={orderId} /> : <SessionExpired flow={flow} />}
     </PrebookingFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingContact, BookingPrice, BookingReview } from '@portal/contract';
+import type { BookingContact, BookingReview } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,35 +9,14 @@ import { paths } from '@/shared/config/paths';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { TextField } from '@/shared/forms/text-field';
 import { formatVisitDay } from '@/shared/lib/format-dates';
-import { formatMoney } from '@/shared/lib/format-money';
 import { reviewQueryOptions, useConfirmCardholder, useReview } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { readDraft } from '../lib/draft';
+import { LOUNGE_FLOW } from '../lib/flows';
 import { HoldCountdown, SessionExpired, useHoldSeconds } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
-
-/** The price: passes used, passengers paying and at what, the total. */
-export function PriceRows({ price }: { price: BookingPrice }) {
-  const { t } = useTranslation(PREBOOKING_NS);
-  return (
-    <dl className="prebooking__facts">
-      <dt>{t('review.passesUsed')}</dt>
-      <dd>{price.passesUsed}</dd>
-      <dt>{t('review.paidPassengers')}</dt>
-      <dd>
-        {price.unitPrice && price.paidPassengers > 0
-          ? t('review.each', {
-              count: price.paidPassengers,
-              price: formatMoney(price.unitPrice),
-            })
-          : price.paidPassengers}
-      </dd>
-      <dt>{t('review.total')}</dt>
-      <dd>{formatMoney(price.total)}</dd>
-    </dl>
-  );
-}
+import { PriceRows } from './price-rows';
 
 /** The booking in progress, fact by fact. */
 function Visit({ review }: { review: BookingReview }) {
@@ -190,7 +169,7 @@ function ReviewBody({ holdId, expiresAt }: { holdId: string; expiresAt: string |
   const seconds = useHoldSeconds(expiresAt);
   const [needsContact, setNeedsContact] = useState(false);
   if (seconds === 0 || isApiError(review.error, 'prebookSessionExpired')) {
-    return <SessionExpired />;
+    return <SessionExpired flow={LOUNGE_FLOW} />;
   }
   if (isApiError(review.error, 'notFound')) {
     return <Navigate to={paths.prebooking.detail.getHref()} replace />;
@@ -253,7 +232,7 @@ export function ReviewPage() {
   const { t: tp } = useTranslation('pages');
   const draft = readDraft();
   return (
-    <PrebookingFrame title={tp('prebooking.review')} step={2}>
+    <PrebookingFrame flow={LOUNGE_FLOW} title={tp('prebooking.review')} step={2}>
       {draft?.holdId ? (
         <ReviewBody holdId={draft.holdId} expiresAt={draft.expiresAt} />
       ) : (

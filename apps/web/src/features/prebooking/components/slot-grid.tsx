@@ -20,7 +20,13 @@ export function SlotGrid({
   value,
   onChange,
   error,
+  legend,
+  empty,
 }: {
+  /** What the times are (a lounge's arrival times by default; a lane's time windows). */
+  legend?: string;
+  /** Said when the day has none. */
+  empty?: string;
   slots: readonly Slot[];
   timeZone: string;
   value: string | undefined;
@@ -33,11 +39,11 @@ export function SlotGrid({
       className="prebooking__slots"
       aria-describedby={error ? 'prebooking-slot-error' : 'prebooking-slot-live'}
     >
-      <legend>{t('detail.times', { zone: timeZone })}</legend>
+      <legend>{legend ?? t('detail.times', { zone: timeZone })}</legend>
       <p id="prebooking-slot-live" className="field__hint">
         {t('detail.timesLive')}
       </p>
-      {slots.length === 0 ? <p>{t('detail.noTimes')}</p> : null}
+      {slots.length === 0 ? <p>{empty ?? t('detail.noTimes')}</p> : null}
       <ul className="prebooking__slot-list">
         {slots.map((slot) => (
           <li key={slot.startsAt} className={`prebooking__slot prebooking__slot--${slot.state}`}>

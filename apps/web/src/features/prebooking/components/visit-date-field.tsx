@@ -1,24 +1,24 @@
-import type { BookableLounge } from '@portal/contract';
+import type { BookablePlace } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/forms/text-field';
 import { formatDay } from '@/shared/lib/format-dates';
 import { PREBOOKING_NS } from '../i18n';
 
-/** The visit's date, limited to the lounge's booking window (48 hours to 180 days ahead). */
+/** The visit's date, limited to the place's booking window (48 hours to 180 days ahead). */
 export function VisitDateField({
-  lounge,
+  place,
   value,
   onChange,
   error,
 }: {
-  lounge: BookableLounge;
+  place: BookablePlace;
   value: string;
   /** A new date chosen (the time chosen before no longer stands). */
   onChange: (date: string) => void;
   error?: string | undefined;
 }) {
   const { t } = useTranslation(PREBOOKING_NS);
-  const { firstDate, lastDate } = lounge.window;
+  const { firstDate, lastDate } = place.window;
   return (
     <TextField
       label={t('detail.date')}

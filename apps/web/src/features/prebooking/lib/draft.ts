@@ -1,8 +1,16 @@
+import type { DRAFT_KEYS } from '@/shared/storage/storage-keys';
 import { storage } from '@/shared/storage/storage';
 
-/** A lounge booking in progress, kept for the tab (session storage) across its steps. */
-export interface PrebookingDraft {
+/** What every booking draft has: the product, and once its passengers are known, the hold. */
+export interface DraftBase {
   code: string;
+  /** The hold on the places, and when it lapses. */
+  holdId?: string;
+  expiresAt?: string;
+}
+
+/** A lounge booking in progress, kept for the tab (session storage) across its steps. */
+export interface PrebookingDraft extends DraftBase {
   date?: string;
   time?: string;
   guests?: string[];
@@ -11,28 +19,46 @@ export interface PrebookingDraft {
   /** The membership whose passes pay; '' for none. */
   dpid?: string;
   passesOnly?: boolean;
-  /** Once step 1 is done: the hold on the places, and when it lapses. */
-  holdId?: string;
-  expiresAt?: string;
 }
 
-const isDraft = (value: unknown): value is PrebookingDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { code?: unknown }).code === 'string';
-
-export function readDraft(): PrebookingDraft | undefined {
-  const draft = storage.get('prebookingDraft');
-  return isDraft(draft) ? draft : undefined;
+/** One flow's draft in session storage: read, saved whole, cleared, its hold let go. */
+export interface DraftStore<D extends DraftBase> {
+  read: () => D | undefined;
+  save: (draft: D) => void;
+  clear: () => void;
+  /** The draft without its hold (lapsed or given up): what the member chose stays. */
+  dropHold: () => void;
 }
 
-export function saveDraft(draft: PrebookingDraft): void {
-  storage.set('prebookingDraft', { ...draft });
+type DraftKey = Exclude<(typeof DRAFT_KEYS)[number], 'signUpDraft' | 'membershipDraft'>;
+
+export function draftStore<D extends DraftBase>(key: DraftKey): DraftStore<D> {
+  const read = (): D | undefined => {
+    const draft = storage.get(key);
+    return typeof draft === 'object' &&
+      draft !== null &&
+      typeof (draft as { code?: unknown }).code === 'string'
+      ? (draft as unknown as D)
+      : undefined;
+  };
+  const save = (draft: D) => storage.set(key, { ...draft } as Record<string, unknown>);
+  return {
+    read,
+    save,
+    clear: () => storage.remove(key),
+    dropHold: () => {
+      const draft = read();
+      if (!draft) return;
+      const { holdId: _holdId, expiresAt: _expiresAt, ...rest } = draft;
+      save(rest as D);
+    },
+  };
 }
 
-export function clearDraft(): void {
-  storage.remove('prebookingDraft');
-}
+export const loungeDraft = draftStore<PrebookingDraft>('prebookingDraft');
+export const readDraft = loungeDraft.read;
+export const saveDraft = loungeDraft.save;
+export const clearDraft = loungeDraft.clear;
 
 /** "YYYY-MM-DD" of the browser's calendar `days` from today. */
 export function daysFromToday(days: number, now = new Date()): string {

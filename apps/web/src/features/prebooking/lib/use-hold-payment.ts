@@ -1,4 +1,5 @@
 import type { BookingOrderState } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,10 +13,12 @@ import {
   type CardSelectProps,
 } from '@/shared/payment/card-payment-fields';
 import { PAYMENT_NS } from '@/shared/payment/i18n';
-import { usePrepareBookingOrder } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+import type { BookingFlow } from './flows';
 
 export interface HoldPaymentOptions {
+  /** Whose prepare-order pays (a lounge's, a lane's). */
+  flow: BookingFlow;
   holdId: string;
   /** Passes cover it: no card is asked for. */
   free: boolean;
@@ -40,7 +43,11 @@ export function useHoldPayment(options: HoldPaymentOptions) {
   const { holdId, free } = options;
   const { t } = useTranslation(PREBOOKING_NS);
   const [, setParams] = useSearchParams();
-  const prepare = usePrepareBookingOrder();
+  const prepare = useMutation({
+    mutationKey: [options.flow.kind, 'prepare-order'],
+    mutationFn: options.flow.prepare,
+    meta: { serverErrorOverlay: false },
+  });
   const [cvv, setCvv] = useState('');
   const [errors, setErrors] = useState<CardPaymentErrors & { form?: string }>({});
   const [paying, setPaying] = useState(false);

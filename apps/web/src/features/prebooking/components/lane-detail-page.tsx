@@ -1,0 +1,232 @@
+import { isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-errors';
+import { errorMessageOf } from '@/shared/api/error-message';
+import { paths } from '@/shared/config/paths';
+import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { TextField } from '@/shared/forms/text-field';
+import { formatDay } from '@/shared/lib/format-dates';
+import { storage } from '@/shared/storage/storage';
+import { useCheckLaneTime, useLaneTimes, useOtherLaneTimes } from '../api/prebooking';
+import { PREBOOKING_NS } from '../i18n';
+import { daysFromToday } from '../lib/draft';
+import { FAST_TRACK_FLOW, laneDraft, type LaneDraft } from '../lib/flows';
+import { TimeChoices } from './alternatives';
+import { LaneSummary } from './lane-summary';
+import { PrebookingFrame } from './prebooking-frame';
+import { PrebookingLoad } from './prebooking-load';
+import { SlotGrid } from './slot-grid';
+import { VisitDateField } from './visit-date-field';
+
+/** The first day a visit may be, as the browser guesses it before the server says. */
+const FIRST_GUESS_DAYS = 3;
+
+interface Errors {
+  date?: string;
+  time?: string;
+  passengers?: string;
+  flight?: string;
+  form?: string;
+}
+
+/** A time window refused or full: the lane's other windows that day with places for everyone. */
+function OtherWindows({
+  query,
+  onChoose,
+}: {
+  query: { code: string; date: string; time: string; places: number };
+  onChoose: (time: string) => void;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const others = useOtherLaneTimes(query);
+  return (
+    <section className="prebooking__panel" aria-labelledby="other-windows-title">
+      <h2 id="other-windows-title">{t('lane.otherTimes')}</h2>
+      <p>{t('lane.otherTimesLead')}</p>
+      <TimeChoices slots={others.data?.slots} none={t('lane.noOtherTimes')} onChoose={onChoose} />
+    </section>
+  );
+}
+
+function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined }) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const navigate = useNavigate();
+  const mine = draft?.code === code ? draft : undefined;
+  const [date, setDate] = useState(mine?.date ?? daysFromToday(FIRST_GUESS_DAYS));
+  const [time, setTime] = useState<string | undefined>(mine?.time);
+  const [passengers, setPassengers] = useState(mine?.passengers ?? 1);
+  const [flight, setFlight] = useState(mine?.flightNumber ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [refusedTime, setRefusedTime] = useState<string | undefined>(undefined);
+  const times = useLaneTimes(code, date, passengers);
+  const check = useCheckLaneTime();
+
+  if (isApiError(times.error, 'notFound')) {
+    return <p className="notice notice--error">{t('lane.noLane')}</p>;
+  }
+  if (isApiError(times.error, 'laneNotAvailable')) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {errorMessageOf(times.error, t('payment.failed'))}
+      </p>
+    );
+  }
+  if (!times.data) {
+    return <PrebookingLoad failed={times.isError} onRetry={() => void times.refetch()} />;
+  }
+  const { lane, slots } = times.data;
+  const chosen = slots.find((s) => s.time === time);
+  const choose = (value: string) => {
+    setTime(value);
+    setRefusedTime(undefined);
+    setErrors((e) => ({ ...e, time: undefined }));
+  };
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    const { firstDate, lastDate } = lane.window;
+    if (date < firstDate || date > lastDate) {
+      found.date = t('detail.dateInvalid', {
+        first: formatDay(firstDate),
+        last: formatDay(lastDate),
+      });
+    }
+    if (!chosen) found.time = t('detail.timeRequired');
+    if (!Number.isInteger(passengers) || passengers < 1 || passengers > lane.maxPassengers) {
+      found.passengers = t('lane.passengersInvalid', { count: lane.maxPassengers });
+    }
+    if (flight.trim() === '') found.flight = t('detail.flightRequired');
+    else if (!isValidFlightNumber(flight)) found.flight = t('detail.flightInvalid');
+    return found;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (check.isPending) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !time) return;
+    if (chosen?.state === 'full') {
+      setRefusedTime(time);
+      return;
+    }
+    try {
+      await check.mutateAsync({ code, date, time, places: passengers });
+      const before = laneDraft.read();
+      laneDraft.save({
+        ...(before?.code === code ? before : {}),
+        code,
+        date,
+        time,
+        passengers,
+        flightNumber: normaliseFlightNumber(flight),
+        detailDone: true,
+      });
+      void navigate(paths.cipPrebooking.passenger.getHref());
+    } catch (error) {
+      if (isApiError(error, 'laneNotAvailable')) {
+        void times.refetch();
+        setRefusedTime(time);
+        setErrors({ time: error.message });
+      } else {
+        setErrors({ form: errorMessageOf(error, t('payment.failed')) });
+      }
+    }
+  };
+
+  const full = chosen?.state === 'full' ? chosen.time : undefined;
+  const otherAround = refusedTime ?? full;
+  return (
+    <>
+      <LaneSummary lane={lane} />
+      <Form onSubmit={(event) => void submit(event)} busy={check.isPending}>
+        <VisitDateField
+          place={lane}
+          value={date}
+          error={errors.date}
+          onChange={(value) => {
+            setDate(value);
+            setTime(undefined);
+            setRefusedTime(undefined);
+          }}
+        />
+        <TextField
+          label={t('lane.passengers')}
+          hint={t('lane.cap', { count: lane.maxPassengers })}
+          error={errors.passengers}
+          name="passengers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={lane.maxPassengers}
+          value={String(passengers)}
+          onChange={(value) => setPassengers(Math.max(1, Math.trunc(Number(value)) || 1))}
+        />
+        <SlotGrid
+          slots={slots}
+          timeZone={lane.timeZone}
+          legend={t('lane.times', { zone: lane.timeZone })}
+          empty={t('lane.noTimes')}
+          value={time}
+          onChange={choose}
+          error={errors.time}
+        />
+        {otherAround ? (
+          <OtherWindows
+            query={{ code, date, time: otherAround, places: passengers }}
+            onChoose={choose}
+          />
+        ) : null}
+        <TextField
+          label={t('detail.flight')}
+          hint={t('detail.flightHint')}
+          error={errors.flight}
+          name="flight"
+          autoComplete="off"
+          maxLength={8}
+          value={flight}
+          onChange={setFlight}
+        />
+        <SubmitButton large busy={check.isPending}>
+          {t('lane.continue')}
+        </SubmitButton>
+        <FormStatus>{check.isPending ? t('lane.checking') : null}</FormStatus>
+        {errors.form ? (
+          <p className="notice notice--error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * /cipprebooking/detail (step 1 of 4): the lane (its `code` from the link, kept as `loungeCode`
+ * for the tab), the date within the window, the time window from the live grid, the number of
+ * passengers and the flight. The server checks the window before step 2 opens.
+ */
+export function LaneDetailPage() {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const { t: tp } = useTranslation('pages');
+  const [params] = useSearchParams();
+  const draft = laneDraft.read();
+  const code = params.get('code') ?? storage.get('loungeCode') ?? draft?.code;
+  useEffect(() => {
+    const given = params.get('code');
+    if (given) storage.set('loungeCode', given);
+  }, [params]);
+  return (
+    <PrebookingFrame flow={FAST_TRACK_FLOW} title={tp('cipPrebooking.detail')} step={1}>
+      {code ? (
+        <LaneForm key={code} code={code} draft={draft} />
+      ) : (
+        <p>
+          {t('lane.noLane')} <Link to={paths.airport.getHref()}>{t('lane.findLane')}</Link>
+        </p>
+      )}
+    </PrebookingFrame>
+  );
+}
