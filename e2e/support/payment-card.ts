@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { focusedName, tabTo } from './keyboard';
 
 /** On a payment page: a new card added in the card-select modal, chosen, and shown chosen. */
 export async function addAndChooseCard(page: Page, number: string, name: string): Promise<void> {
@@ -25,4 +27,30 @@ export async function chooseSavedCard(page: Page, last4: string): Promise<void> 
   await select.getByRole('radio', { name: new RegExp(last4) }).check();
   await select.getByRole('button', { name: 'Use this card' }).click();
   await page.getByText(`•••• ${last4}`).waitFor();
+}
+
+/**
+ * On a payment page, by keyboard alone: the card-select modal opened, a new card added (number,
+ * expiry, code, name typed field by field), chosen, and its security code typed for the payment.
+ */
+export async function addCardByKeyboard(page: Page, number: string, name: string): Promise<void> {
+  await tabTo(page, 'Choose a card');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Choose a payment card' }).waitFor();
+  await tabTo(page, 'Add a new card');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Add a new card' }).waitFor();
+  await expect.poll(() => focusedName(page)).toBe('cardNumber');
+  await page.keyboard.type(number);
+  for (const typed of ['1230', '123', name]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(typed);
+  }
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Card added' }).waitFor();
+  await tabTo(page, 'Use this card');
+  await page.keyboard.press('Enter');
+  await page.getByText(`•••• ${number.slice(-4)}`).waitFor();
+  await tabTo(page, 'cvv');
+  await page.keyboard.type('123');
 }

@@ -5,8 +5,9 @@ import { DEMO_MEMBER } from '../../apps/api/src/db/seed/demo-member';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { issueMemberships } from '../support/cli';
+import { icsFields, localStartOf } from '../support/ics';
 import { focusedName, tabTo } from '../support/keyboard';
-import { addAndChooseCard, chooseSavedCard } from '../support/payment-card';
+import { addAndChooseCard, addCardByKeyboard, chooseSavedCard } from '../support/payment-card';
 import { DEMO, logInWithPassword } from '../support/login';
 import { sentMessages } from '../support/outbox';
 import { startPortal, type RunningPortal } from '../support/server';
@@ -99,16 +100,6 @@ async function demoMemberAt(path: string, theme = '&issuer=natwest'): Promise<Pa
   return page;
 }
 
-/** The iCalendar file's fields (lines unfolded). */
-function icsFields(ics: string): Map<string, string> {
-  const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
-  return new Map(
-    lines
-      .filter((l) => l.includes(':'))
-      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)]),
-  );
-}
-
 describe('lounge pre-booking', () => {
   it('books a pass for the member and a guest on a 3-D Secure card, downloads PDF and .ics, then cancels (natwest theme)', async () => {
     const dpid = DEMO_MEMBER.dpid;
@@ -160,17 +151,7 @@ describe('lounge pre-booking', () => {
     expect(icsText).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT\r\n[\s\S]*END:VCALENDAR/);
     const ics = icsFields(icsText);
     expect(ics.get('UID')).toBe(`${bookingId}@lounge-portal`);
-    const start = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z$/.exec(ics.get('DTSTART') ?? '');
-    expect(start).not.toBeNull();
-    const [y = 0, mo = 0, d = 0, h = 0, mi = 0] = start!.slice(1).map(Number);
-    const instant = new Date(Date.UTC(y, mo - 1, d, h, mi));
-    const local = new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(instant);
-    expect(local).toBe(time);
+    expect(localStartOf(ics, ZONE)).toBe(time);
     expect(ics.get('DESCRIPTION')).toContain(`${VISIT_DATE} at ${time} local time (${ZONE})`);
 
     // The confirmation email.
@@ -295,25 +276,7 @@ describe('lounge pre-booking', () => {
     // Step 3: a card added in the select modal, its code, Enter.
     await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
     await expectNoA11yViolations(page);
-    await tabTo(page, 'Choose a card');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Choose a payment card' }).waitFor();
-    await tabTo(page, 'Add a new card');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Add a new card' }).waitFor();
-    await expect.poll(() => focusedName(page)).toBe('cardNumber');
-    await page.keyboard.type('4111111111111111');
-    for (const typed of ['1230', '123', 'Sam Taylor']) {
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(typed);
-    }
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Card added' }).waitFor();
-    await tabTo(page, 'Use this card');
-    await page.keyboard.press('Enter');
-    await page.getByText('•••• 1111').waitFor();
-    await tabTo(page, 'cvv');
-    await page.keyboard.type('123');
+    await addCardByKeyboard(page, '4111111111111111', 'Sam Taylor');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
     await expectNoA11yViolations(page);

@@ -56,7 +56,10 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
   const mine = draft?.code === code ? draft : undefined;
   const [date, setDate] = useState(mine?.date ?? daysFromToday(FIRST_GUESS_DAYS));
   const [time, setTime] = useState<string | undefined>(mine?.time);
-  const [passengers, setPassengers] = useState(mine?.passengers ?? 1);
+  const [passengersText, setPassengersText] = useState(String(mine?.passengers ?? 1));
+  const typed = Number(passengersText);
+  // The grid asks for the places of a number that makes sense; the field says when it does not.
+  const passengers = Number.isInteger(typed) && typed >= 1 ? typed : 1;
   const [flight, setFlight] = useState(mine?.flightNumber ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [refusedTime, setRefusedTime] = useState<string | undefined>(undefined);
@@ -94,7 +97,7 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
       });
     }
     if (!chosen) found.time = t('detail.timeRequired');
-    if (!Number.isInteger(passengers) || passengers < 1 || passengers > lane.maxPassengers) {
+    if (!Number.isInteger(typed) || typed < 1 || typed > lane.maxPassengers) {
       found.passengers = t('lane.passengersInvalid', { count: lane.maxPassengers });
     }
     if (flight.trim() === '') found.flight = t('detail.flightRequired');
@@ -161,8 +164,8 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
           inputMode="numeric"
           min={1}
           max={lane.maxPassengers}
-          value={String(passengers)}
-          onChange={(value) => setPassengers(Math.max(1, Math.trunc(Number(value)) || 1))}
+          value={passengersText}
+          onChange={setPassengersText}
         />
         <SlotGrid
           slots={slots}

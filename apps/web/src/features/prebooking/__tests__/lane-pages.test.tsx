@@ -1,0 +1,339 @@
+import type {
+  BookableLane,
+  BookingContact,
+  BookingOrderState,
+  FastTrackReview,
+  Slot,
+} from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { logIn, renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+beforeEach(() => sessionStorage.clear());
+
+const lane: BookableLane = {
+  code: 'LHR-FT-1',
+  name: 'Fast Track Security, Terminal 5',
+  airportCode: 'LHR',
+  airportName: 'London Heathrow Airport',
+  terminal: 'Terminal 5',
+  side: 'landside',
+  timeZone: 'Europe/London',
+  hours: '04:30–21:00',
+  slotMinutes: 60,
+  window: { firstDate: '2026-11-27', lastDate: '2027-05-24', earliest: '2026-11-27T10:00:00Z' },
+  lane: 'Fast Track Security, South',
+  pricePerPerson: { amount: 800, currency: 'GBP' },
+  maxPassengers: 9,
+  childRule: 'free-with-adult',
+  ageBands: true,
+};
+
+const slot = (time: string, state: Slot['state'], placesLeft = 10): Slot => ({
+  time,
+  startsAt: `2026-12-05T${time}:00.000Z`,
+  capacity: 20,
+  placesLeft,
+  state,
+});
+
+const contact: BookingContact = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  mobileNoPrefix: '44',
+  mobileNo: '7400123456',
+  confirmed: false,
+};
+
+const price = {
+  passengers: 2,
+  infants: 1,
+  passesUsed: 0,
+  paidPassengers: 2,
+  unitPrice: { amount: 800, currency: 'GBP' },
+  total: { amount: 1600, currency: 'GBP' },
+};
+
+const review: FastTrackReview = {
+  holdId: 'hold-9',
+  expiresAt: '2026-11-25T10:10:00Z',
+  secondsLeft: 600,
+  date: '2026-12-05',
+  time: '08:00',
+  flightNumber: 'BA1234',
+  price,
+  contact: { ...contact, confirmed: true },
+  cancellation: { noticeHours: 48, refundWorkingDays: 5 },
+  lane,
+  passengers: [
+    { name: 'Jane Doe', ageBand: 'adult', free: false },
+    { name: 'Bo Lee', ageBand: 'youth', free: false },
+    { name: 'Cy Lee', ageBand: 'child', free: true },
+  ],
+};
+
+const timesHandlers = (slots: Slot[]) => ({
+  '/fast-track/v2/get-available-time': () => envelope({ lane, date: '2026-12-05', slots }),
+});
+
+/** Step 1 done (the window checked): the draft step 2 starts from. */
+const detailDone = (extra: Record<string, unknown> = {}) =>
+  sessionStorage.setItem(
+    'cipPrebookingDraft',
+    JSON.stringify({
+      code: 'LHR-FT-1',
+      date: '2026-12-05',
+      time: '08:00',
+      passengers: 3,
+      flightNumber: 'BA1234',
+      detailDone: true,
+      ...extra,
+    }),
+  );
+
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+describe('fast track, booking details (step 1 of 4)', () => {
+  it('shows the lane and its windows, checks the chosen one and opens passenger details', async () => {
+    logIn();
+    const check = vi.fn<Handler>(() => envelope(slot('08:00', 'open', 7)));
+    mockApi({
+      ...timesHandlers([slot('07:00', 'too-soon'), slot('08:00', 'open', 7)]),
+      '/fast-track/v2/check-availability': check,
+      '/fast-track/booking-details': () => envelope(lane),
+      '/fast-track/get-cardholder-details': () => envelope(contact),
+    });
+    const { user } = renderApp('/cipprebooking?code=LHR-FT-1');
+    await screen.findByRole('heading', { level: 2, name: 'Fast Track Security, Terminal 5' });
+    expect(screen.getByText('Booking Step 1 of 4')).toBeTruthy();
+    expect(screen.getByText('£8.00 per person.')).toBeTruthy();
+    expect(
+      screen.getByText('Children under 12 go free with a paying adult and need no place.'),
+    ).toBeTruthy();
+    expect(sessionStorage.getItem('loungeCode')).toBe('"LHR-FT-1"');
+    await user.clear(screen.getByLabelText(/Number of passengers/));
+    await user.type(screen.getByLabelText(/Number of passengers/), '3');
+    await user.click(screen.getByRole('radio', { name: '08:00, 7 places left' }));
+    await user.type(screen.getByLabelText('Flight number'), 'ba 1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Passenger Details' });
+    const sent = JSON.parse(check.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ code: 'LHR-FT-1', time: '08:00', places: 3 });
+    expect(JSON.parse(sessionStorage.getItem('cipPrebookingDraft')!)).toMatchObject({
+      passengers: 3,
+      flightNumber: 'BA1234',
+      detailDone: true,
+    });
+  }, 20_000);
+
+  it("a window refused as 'Lane not available' offers the lane's other windows", async () => {
+    logIn();
+    mockApi({
+      ...timesHandlers([slot('08:00', 'open', 1), slot('09:00', 'open', 6)]),
+      '/fast-track/v2/check-availability': () => failure('50004', 'Lane not available'),
+      '/fast-track/v2/other-available-times': () => envelope({ slots: [slot('09:00', 'open', 6)] }),
+    });
+    const { user } = renderApp('/cipprebooking/detail?code=LHR-FT-1');
+    await user.click(await screen.findByRole('radio', { name: '08:00, 1 place left' }));
+    await user.type(screen.getByLabelText('Flight number'), 'BA1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Lane not available')).toBeTruthy();
+    const others = screen.getByRole('region', { name: 'Other time windows that day' });
+    await user.click(
+      await within(others).findByRole('button', { name: 'Choose 09:00 (6 places left)' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLInputElement>('radio', { name: '09:00, 6 places left' }).checked,
+      ).toBe(true),
+    );
+  });
+
+  it("a paused lane says 'Lane not available'", async () => {
+    logIn();
+    mockApi({
+      '/fast-track/v2/get-available-time': () => failure('50004', 'Lane not available'),
+    });
+    renderApp('/cipprebooking/detail?code=LHR-FT-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Lane not available');
+  });
+});
+
+describe('fast track, passenger details (step 2 of 4)', () => {
+  it('names each passenger with an age band, confirms the lead contact and holds the places', async () => {
+    logIn();
+    detailDone();
+    const hold = vi.fn<Handler>(() =>
+      envelope({ holdId: 'hold-9', expiresAt: inAMinute(), secondsLeft: 600, price }),
+    );
+    mockApi({
+      '/fast-track/booking-details': () => envelope(lane),
+      '/fast-track/get-cardholder-details': () => envelope(contact),
+      '/fast-track/confirm-passenger-details': hold,
+      '/fast-track/review-details': () => envelope(review),
+    });
+    const { user } = renderApp('/cipprebooking/passenger');
+    const lead = await screen.findByLabelText<HTMLInputElement>('Passenger 1 full name (you)');
+    expect(lead.value).toBe('Jane Doe');
+    await user.type(screen.getByLabelText('Passenger 2 full name'), 'Bo Lee');
+    await user.type(screen.getByLabelText('Passenger 3 full name'), 'Cy Lee');
+    const bands = screen.getAllByRole('group', { name: /^Passenger \d age$/ });
+    await user.click(within(bands[1]!).getByRole('radio', { name: 'Youth (12 to 15)' }));
+    await user.click(within(bands[2]!).getByRole('radio', { name: 'Child (under 12)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText("Please confirm the lead passenger's contact details."),
+    ).toBeTruthy();
+    expect(hold).not.toHaveBeenCalled();
+    await user.click(
+      screen.getByLabelText("I confirm the lead passenger's contact details are correct"),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review Details' });
+    const sent = JSON.parse(hold.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      code: 'LHR-FT-1',
+      date: '2026-12-05',
+      time: '08:00',
+      flightNumber: 'BA1234',
+      passengers: [
+        { name: 'Jane Doe', ageBand: 'adult' },
+        { name: 'Bo Lee', ageBand: 'youth' },
+        { name: 'Cy Lee', ageBand: 'child' },
+      ],
+      contact: { firstName: 'Jane', email: 'jane@example.com', mobileNo: '7400123456' },
+    });
+  }, 20_000);
+
+  it("says the server's refusal (too many passengers)", async () => {
+    logIn();
+    detailDone({ passengers: 1 });
+    mockApi({
+      '/fast-track/booking-details': () => envelope(lane),
+      '/fast-track/get-cardholder-details': () => envelope(contact),
+      '/fast-track/confirm-passenger-details': () =>
+        failure('50014', 'Too many passengers for one booking.'),
+    });
+    const { user } = renderApp('/cipprebooking/passenger');
+    await user.click(
+      await screen.findByLabelText("I confirm the lead passenger's contact details are correct"),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This fast track lane does not take',
+    );
+  });
+});
+
+describe('fast track, steps in order', () => {
+  it('?currentStep=2 opens passenger details once step 1 is done, and step 1 before', async () => {
+    logIn();
+    mockApi({
+      ...timesHandlers([slot('08:00', 'open')]),
+      '/fast-track/booking-details': () => envelope(lane),
+      '/fast-track/get-cardholder-details': () => envelope(contact),
+    });
+    const first = renderApp('/cipprebooking?code=LHR-FT-1&currentStep=3');
+    await screen.findByRole('heading', { level: 1, name: 'Fast Track Booking Details' });
+    expect(first.router.state.location.pathname).toBe('/cipprebooking/detail');
+    first.unmount();
+    detailDone();
+    const { router } = renderApp('/cipprebooking?currentStep=2');
+    await screen.findByRole('heading', { level: 1, name: 'Passenger Details' });
+    expect(router.state.location.pathname).toBe('/cipprebooking/passenger');
+    expect(screen.getByText('Booking Step 2 of 4')).toBeTruthy();
+  });
+
+  it('reviews the window, who goes free, the price per person and the rules', async () => {
+    logIn();
+    detailDone({ holdId: 'hold-9', expiresAt: inAMinute() });
+    mockApi({ '/fast-track/review-details': () => envelope(review) });
+    renderApp('/cipprebooking/review');
+    await screen.findByText('Cy Lee, free with an adult (Child (under 12))');
+    expect(screen.getByText('Booking Step 3 of 4')).toBeTruthy();
+    expect(screen.getByText('08:00–09:00 local time (Europe/London)')).toBeTruthy();
+    expect(screen.getByText('Price per person: £8.00')).toBeTruthy();
+    expect(screen.getByText('£16.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe(
+      '/cipprebooking/payment',
+    );
+  });
+
+  it("turns to 'Session expired' when the hold lapsed, and starts again at step 1", async () => {
+    logIn();
+    detailDone({ holdId: 'hold-9', expiresAt: inAMinute() });
+    mockApi({
+      '/fast-track/review-details': () => failure('50007', 'Session expired'),
+      ...timesHandlers([slot('08:00', 'open')]),
+    });
+    const { user } = renderApp('/cipprebooking/review');
+    await user.click(await screen.findByRole('button', { name: 'Start again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Fast Track Booking Details' });
+    expect(JSON.parse(sessionStorage.getItem('cipPrebookingDraft')!)).not.toHaveProperty('holdId');
+  });
+});
+
+describe('fast track, payment and result (step 4 of 4)', () => {
+  const booked: BookingOrderState = {
+    orderId: 'order-9',
+    reference: 'ORBBBBBBBB',
+    outcome: 'fulfilled',
+    lines: [],
+    amount: 1600,
+    currency: 'GBP',
+    booking: {
+      bookingId: 'FTABCDEFGH',
+      qr: 'BK1.FTABCDEFGH.signature',
+      date: '2026-12-05',
+      time: '08:00',
+      timeZone: 'Europe/London',
+      startsAt: '2026-12-05T08:00:00.000Z',
+      loungeName: 'Fast Track Security, Terminal 5',
+    },
+  };
+
+  it("pays through the lane's prepare-order and shows its result", async () => {
+    logIn();
+    detailDone({ holdId: 'hold-9', expiresAt: inAMinute() });
+    const lounge = vi.fn<Handler>();
+    mockApi({
+      '/fast-track/review-details': () => envelope(review),
+      '/lounge/pre-book/prepare-order/v2a': lounge,
+      '/fast-track/v2a/check-payment-status': () => envelope(booked),
+    });
+    renderApp('/cipprebooking/payment');
+    await screen.findByRole('button', { name: 'Pay £16.00 and book' });
+    expect(screen.getByText('Booking Step 4 of 4')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
+    expect(lounge).not.toHaveBeenCalled();
+  });
+
+  it('Booking Successful with the QR for the lane; a declined payment is Payment Unsuccessful', async () => {
+    logIn();
+    mockApi({ '/fast-track/v2a/check-payment-status': () => envelope(booked) });
+    const done = renderApp('/cipprebooking/result?orderId=order-9');
+    await screen.findByRole('heading', { name: 'Booking Successful' });
+    expect(screen.getByText('Booking ID: FTABCDEFGH')).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: 'QR code of booking FTABCDEFGH for the Fast Track entrance',
+      }),
+    ).toBeTruthy();
+    done.unmount();
+    mockApi({
+      '/fast-track/v2a/check-payment-status': () =>
+        envelope({ ...booked, outcome: 'failed', booking: undefined, failureReason: 'declined' }),
+    });
+    renderApp('/cipprebooking/result?orderId=order-9');
+    await screen.findByRole('heading', { name: 'Payment Unsuccessful' });
+    expect(screen.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe(
+      '/cipprebooking/detail',
+    );
+  });
+});
