@@ -94,3 +94,9 @@ export async function memberWithSession(t: TestApp, values: NewUser) {
   const token = await createSession(t.app.db, user.id, t.clock.now());
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A call that succeeded (state '1'): its result, as the test expects it. */
+export function okResult<T>(response: CallResponse): T {
+  expect(response.body).toMatchObject({ state: '1' });
+  return response.body.result as T;
+}

@@ -8,7 +8,12 @@ import {
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
+import {
+  expectFailure,
+  memberWithSession,
+  messagesTo,
+  okResult,
+} from '../../../../test/call-helpers';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { savedCard } from '../../../../test/checkout-fixtures';
 import { insertBooking } from '../../../../test/fixtures';
@@ -18,7 +23,7 @@ import {
   openWithProvider,
   type TestProvider,
 } from '../../../../test/payment-provider';
-import { unchecked, type CallResponse, type TestApp } from '../../../../test/test-app';
+import { unchecked, type TestApp } from '../../../../test/test-app';
 import { airports, bookings, orders, productSlots, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
@@ -50,10 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const ok = <T>(response: CallResponse) => {
-  expect(response.body).toMatchObject({ state: '1' });
-  return response.body.result as T;
-};
+const ok = okResult;
 
 let serial = 0;
 const member = () => {
@@ -448,6 +450,15 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
       ),
     );
   const key = () => `ft-${Math.random().toString(36).slice(2, 14)}-checkout`;
+  /** v2a/prepare-order with a new checkout key: the order's state. */
+  const payFor = async (m: { headers: Record<string, string> }, holdId: string, cardId: string) =>
+    ok<BookingOrderState>(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId, cardId, idempotencyKey: key() },
+        m.headers,
+      ),
+    );
 
   it('pays per person by card through the checkout engine: one charge, the fast-track booking and its email', async () => {
     const m = await member();
@@ -550,13 +561,7 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
     const m = await member();
     const challenged = await savedCard(t, m.user.id, '4000002760003184');
     const h = await hold(m, '2026-12-11');
-    const asked = ok<BookingOrderState>(
-      await t.call(
-        calls.fastTrackPrepareOrder,
-        { holdId: h.holdId, cardId: challenged, idempotencyKey: key() },
-        m.headers,
-      ),
-    );
+    const asked = await payFor(m, h.holdId, challenged);
     expect(asked.outcome).toBe('authenticate');
     const back = await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
     expect(back.pathname).toBe('/cipprebooking/payment');
@@ -568,13 +573,7 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
     const other = await member();
     const declines = await savedCard(t, other.user.id, '4000000000000341');
     const lost = await hold(other, '2026-12-11', 3);
-    const failed = ok<BookingOrderState>(
-      await t.call(
-        calls.fastTrackPrepareOrder,
-        { holdId: lost.holdId, cardId: declines, idempotencyKey: key() },
-        other.headers,
-      ),
-    );
+    const failed = await payFor(other, lost.holdId, declines);
     expect(failed.outcome).toBe('failed');
     const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, lost.holdId));
     expect(row?.releaseReason).toBe('failed');

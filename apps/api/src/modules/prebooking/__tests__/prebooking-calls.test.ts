@@ -8,7 +8,12 @@ import {
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, memberWithSession, messagesTo } from '../../../../test/call-helpers';
+import {
+  expectFailure,
+  memberWithSession,
+  messagesTo,
+  okResult,
+} from '../../../../test/call-helpers';
 import { every, NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { savedCard } from '../../../../test/checkout-fixtures';
 import { insertMembership } from '../../../../test/fixtures';
@@ -18,7 +23,7 @@ import {
   openWithProvider,
   type TestProvider,
 } from '../../../../test/payment-provider';
-import { unchecked, type CallResponse, type TestApp } from '../../../../test/test-app';
+import { unchecked, type TestApp } from '../../../../test/test-app';
 import { bookings, memberships, orders, productSlots, slotHolds, visits } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
@@ -71,10 +76,7 @@ async function member(membership: Parameters<typeof insertMembership>[1] = {}) {
 }
 const key = () => `checkout-${serial}-${Math.random().toString(36).slice(2, 12)}`;
 
-const ok = <T>(response: CallResponse) => {
-  expect(response.body).toMatchObject({ state: '1' });
-  return response.body.result as T;
-};
+const ok = okResult;
 
 type HoldRequest = Partial<{
   code: string;

@@ -1,32 +1,27 @@
-import type {
-  BookableLane,
-  BookingContact,
-  BookingOrderState,
-  FastTrackReview,
-  Slot,
-} from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookableLane, BookingOrderState, FastTrackReview, Slot } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import {
+  chooseOffered,
+  contact,
+  heathrow,
+  priceOf,
+  slot,
+  withCleanSession,
+} from './booking-fixtures';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-beforeEach(() => sessionStorage.clear());
+withCleanSession();
 
 const lane: BookableLane = {
+  ...heathrow,
   code: 'LHR-FT-1',
   name: 'Fast Track Security, Terminal 5',
-  airportCode: 'LHR',
-  airportName: 'London Heathrow Airport',
   terminal: 'Terminal 5',
   side: 'landside',
-  timeZone: 'Europe/London',
   hours: '04:30–21:00',
   slotMinutes: 60,
-  window: { firstDate: '2026-11-27', lastDate: '2027-05-24', earliest: '2026-11-27T10:00:00Z' },
   lane: 'Fast Track Security, South',
   pricePerPerson: { amount: 800, currency: 'GBP' },
   maxPassengers: 9,
@@ -34,31 +29,7 @@ const lane: BookableLane = {
   ageBands: true,
 };
 
-const slot = (time: string, state: Slot['state'], placesLeft = 10): Slot => ({
-  time,
-  startsAt: `2026-12-05T${time}:00.000Z`,
-  capacity: 20,
-  placesLeft,
-  state,
-});
-
-const contact: BookingContact = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.com',
-  mobileNoPrefix: '44',
-  mobileNo: '7400123456',
-  confirmed: false,
-};
-
-const price = {
-  passengers: 2,
-  infants: 1,
-  passesUsed: 0,
-  paidPassengers: 2,
-  unitPrice: { amount: 800, currency: 'GBP' },
-  total: { amount: 1600, currency: 'GBP' },
-};
+const price = priceOf(2, 800, 0, 1);
 
 const review: FastTrackReview = {
   holdId: 'hold-9',
@@ -145,14 +116,7 @@ describe('fast track, booking details (step 1 of 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Lane not available')).toBeTruthy();
     const others = screen.getByRole('region', { name: 'Other time windows that day' });
-    await user.click(
-      await within(others).findByRole('button', { name: 'Choose 09:00 (6 places left)' }),
-    );
-    await waitFor(() =>
-      expect(
-        screen.getByRole<HTMLInputElement>('radio', { name: '09:00, 6 places left' }).checked,
-      ).toBe(true),
-    );
+    await chooseOffered(user, others, 'Choose 09:00 (6 places left)', '09:00, 6 places left');
   });
 
   it("a paused lane says 'Lane not available'", async () => {

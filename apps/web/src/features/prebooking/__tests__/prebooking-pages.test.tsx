@@ -6,24 +6,26 @@ import type {
   Slot,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import {
+  chooseOffered,
+  contact,
+  heathrow,
+  priceOf,
+  slot,
+  withCleanSession,
+} from './booking-fixtures';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
-beforeEach(() => sessionStorage.clear());
+withCleanSession();
 
 const lounge: BookableLounge = {
+  ...heathrow,
   code: 'LHR-LNG-1',
   name: 'Kestrel Lounge',
-  airportCode: 'LHR',
-  airportName: 'London Heathrow Airport',
   terminal: 'Terminal 3',
   side: 'airside',
-  timeZone: 'Europe/London',
   hours: '05:00–22:00',
   conditions: {
     maxStayHours: 3,
@@ -34,16 +36,7 @@ const lounge: BookableLounge = {
   guestPrice: { amount: 3500, currency: 'GBP' },
   maxGuests: 4,
   slotMinutes: 30,
-  window: { firstDate: '2026-11-27', lastDate: '2027-05-24', earliest: '2026-11-27T10:00:00Z' },
 };
-
-const slot = (time: string, state: Slot['state'], placesLeft = 10): Slot => ({
-  time,
-  startsAt: `2026-12-05T${time}:00.000Z`,
-  capacity: 20,
-  placesLeft,
-  state,
-});
 
 const memberships = [
   {
@@ -56,14 +49,7 @@ const memberships = [
   },
 ];
 
-const price = {
-  passengers: 2,
-  infants: 0,
-  passesUsed: 1,
-  paidPassengers: 1,
-  unitPrice: { amount: 3500, currency: 'GBP' },
-  total: { amount: 3500, currency: 'GBP' },
-};
+const price = priceOf(1, 3500, 1);
 
 const review: BookingReview = {
   holdId: 'hold-1',
@@ -77,14 +63,7 @@ const review: BookingReview = {
   infants: 0,
   membership: memberships[0]! as BookingReview['membership'],
   price,
-  contact: {
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane@example.com',
-    mobileNoPrefix: '44',
-    mobileNo: '7400123456',
-    confirmed: false,
-  },
+  contact,
   cancellation: { noticeHours: 48, refundWorkingDays: 5 },
 };
 
@@ -171,14 +150,7 @@ describe('booking details (step 1)', () => {
     ).toBeTruthy();
     await user.click(within(offers).getByRole('button', { name: 'Tell me if a place frees up' }));
     expect(await within(offers).findByText(/You are number 2 on the waiting list\./)).toBeTruthy();
-    await user.click(
-      await within(offers).findByRole('button', { name: 'Choose 12:30 (7 places left)' }),
-    );
-    await waitFor(() =>
-      expect(
-        screen.getByRole<HTMLInputElement>('radio', { name: '12:30, 10 places left' }).checked,
-      ).toBe(true),
-    );
+    await chooseOffered(user, offers, 'Choose 12:30 (7 places left)', '12:30, 10 places left');
     expect(screen.queryByRole('region', { name: 'This time is full' })).toBeNull();
   });
 

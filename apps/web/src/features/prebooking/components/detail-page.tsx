@@ -6,21 +6,22 @@ import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
-import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { Form } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
-import { TextField } from '@/shared/forms/text-field';
 import { formatDay } from '@/shared/lib/format-dates';
-import { storage } from '@/shared/storage/storage';
 import { useAvailableTimes, useBookingMemberships, usePreBook } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { daysFromToday, readDraft, saveDraft, type PrebookingDraft } from '../lib/draft';
 import { LOUNGE_FLOW } from '../lib/flows';
+import { useBookingCode } from '../lib/use-booking-code';
 import { Alternatives } from './alternatives';
+import { FlightField } from './flight-field';
 import { LoungeSummary } from './lounge-summary';
 import { Passengers } from './passengers';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
 import { SlotGrid } from './slot-grid';
+import { StepSubmit } from './step-submit';
 import { VisitDateField } from './visit-date-field';
 
 /** The first day a visit may be, as the browser guesses it before the server says. */
@@ -207,16 +208,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
           maxGuests={lounge.maxGuests}
           errors={errors.guests}
         />
-        <TextField
-          label={t('detail.flight')}
-          hint={t('detail.flightHint')}
-          error={errors.flight}
-          name="flight"
-          autoComplete="off"
-          maxLength={8}
-          value={flight}
-          onChange={setFlight}
-        />
+        <FlightField value={flight} onChange={setFlight} error={errors.flight} />
         <MembershipChoice value={dpid} onChange={setDpid} />
         <CheckboxField
           label={t('detail.passesOnly')}
@@ -224,15 +216,12 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
           value={passesOnly ? TICKED : ''}
           onChange={(value) => setPassesOnly(value === TICKED)}
         />
-        <SubmitButton large busy={preBook.isPending}>
-          {t('detail.continue')}
-        </SubmitButton>
-        <FormStatus>{preBook.isPending ? t('detail.holding') : null}</FormStatus>
-        {errors.form ? (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <StepSubmit
+          busy={preBook.isPending}
+          label={t('detail.continue')}
+          busyText={t('detail.holding')}
+          error={errors.form}
+        />
       </Form>
     </>
   );
@@ -246,13 +235,8 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
 export function DetailPage() {
   const { t } = useTranslation(PREBOOKING_NS);
   const { t: tp } = useTranslation('pages');
-  const [params] = useSearchParams();
   const draft = readDraft();
-  const code = params.get('code') ?? storage.get('loungeCode') ?? draft?.code;
-  useEffect(() => {
-    const given = params.get('code');
-    if (given) storage.set('loungeCode', given);
-  }, [params]);
+  const code = useBookingCode(draft?.code);
   return (
     <PrebookingFrame flow={LOUNGE_FLOW} title={tp('prebooking.detail')} step={1}>
       {code ? (

@@ -1,8 +1,13 @@
+import type { ReviewBase } from '@portal/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-errors';
 import { formatCountdown, useCountdown } from '@/shared/lib/use-countdown';
 import { PREBOOKING_NS } from '../i18n';
 import type { BookingFlow } from '../lib/flows';
+import { PrebookingLoad } from './prebooking-load';
 
 /** How long the places stay held, counting down (the page turns to Session expired at 0). */
 export function HoldCountdown({ seconds }: { seconds: number }) {
@@ -36,5 +41,54 @@ export function SessionExpired({ flow }: { flow: BookingFlow }) {
         {t('expired.again')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A step that shows the places held (review, payment): Session expired once the hold lapsed
+ * (or `expired`), step 1 again when there is no such hold, loading until its data is there;
+ * then the countdown and the step.
+ */
+export function HeldStep<R>({
+  flow,
+  query,
+  expiresAt,
+  expired = false,
+  children,
+}: {
+  flow: BookingFlow;
+  query: UseQueryResult<R>;
+  expiresAt: string | undefined;
+  expired?: boolean;
+  children: (data: R) => ReactNode;
+}) {
+  const seconds = useHoldSeconds(expiresAt);
+  if (expired || seconds === 0 || isApiError(query.error, 'prebookSessionExpired')) {
+    return <SessionExpired flow={flow} />;
+  }
+  if (isApiError(query.error, 'notFound')) {
+    return <Navigate to={flow.paths.detail.getHref()} replace />;
+  }
+  if (!query.data) {
+    return <PrebookingLoad failed={query.isError} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <>
+      <HoldCountdown seconds={seconds} />
+      {children(query.data)}
+    </>
+  );
+}
+
+/** The refund rule of a booking, as the review shows it before paying. */
+export function CancellationRule({ rule }: { rule: ReviewBase['cancellation'] }) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  return (
+    <p>
+      {t('review.cancellationText', {
+        hours: rule.noticeHours,
+        days: rule.refundWorkingDays,
+      })}
+    </p>
   );
 }

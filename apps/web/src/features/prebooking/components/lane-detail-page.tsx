@@ -1,23 +1,25 @@
 import { isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
-import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { Form } from '@/shared/forms/form';
 import { TextField } from '@/shared/forms/text-field';
 import { formatDay } from '@/shared/lib/format-dates';
-import { storage } from '@/shared/storage/storage';
 import { useCheckLaneTime, useLaneTimes, useOtherLaneTimes } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { daysFromToday } from '../lib/draft';
 import { FAST_TRACK_FLOW, laneDraft, type LaneDraft } from '../lib/flows';
+import { useBookingCode } from '../lib/use-booking-code';
 import { TimeChoices } from './alternatives';
+import { FlightField } from './flight-field';
 import { LaneSummary } from './lane-summary';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
 import { SlotGrid } from './slot-grid';
+import { StepSubmit } from './step-submit';
 import { VisitDateField } from './visit-date-field';
 
 /** The first day a visit may be, as the browser guesses it before the server says. */
@@ -182,25 +184,13 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
             onChoose={choose}
           />
         ) : null}
-        <TextField
-          label={t('detail.flight')}
-          hint={t('detail.flightHint')}
-          error={errors.flight}
-          name="flight"
-          autoComplete="off"
-          maxLength={8}
-          value={flight}
-          onChange={setFlight}
+        <FlightField value={flight} onChange={setFlight} error={errors.flight} />
+        <StepSubmit
+          busy={check.isPending}
+          label={t('lane.continue')}
+          busyText={t('lane.checking')}
+          error={errors.form}
         />
-        <SubmitButton large busy={check.isPending}>
-          {t('lane.continue')}
-        </SubmitButton>
-        <FormStatus>{check.isPending ? t('lane.checking') : null}</FormStatus>
-        {errors.form ? (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
       </Form>
     </>
   );
@@ -214,13 +204,8 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
 export function LaneDetailPage() {
   const { t } = useTranslation(PREBOOKING_NS);
   const { t: tp } = useTranslation('pages');
-  const [params] = useSearchParams();
   const draft = laneDraft.read();
-  const code = params.get('code') ?? storage.get('loungeCode') ?? draft?.code;
-  useEffect(() => {
-    const given = params.get('code');
-    if (given) storage.set('loungeCode', given);
-  }, [params]);
+  const code = useBookingCode(draft?.code);
   return (
     <PrebookingFrame flow={FAST_TRACK_FLOW} title={tp('cipPrebooking.detail')} step={1}>
       {code ? (

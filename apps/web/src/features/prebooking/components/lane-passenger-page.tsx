@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
-import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { Form } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
 import { TextField } from '@/shared/forms/text-field';
 import { storage } from '@/shared/storage/storage';
@@ -20,6 +20,7 @@ import { FAST_TRACK_FLOW, laneDraft, type LaneDraft } from '../lib/flows';
 import { LaneSummary } from './lane-summary';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
+import { StepSubmit } from './step-submit';
 
 type ContactKey = Exclude<keyof BookingContact, 'confirmed'>;
 const CONTACT_FIELDS: readonly [ContactKey, string, string][] = [
@@ -177,16 +178,13 @@ function PassengerForm({
           <Link className="button button--secondary" to={paths.cipPrebooking.detail.getHref()}>
             {t('lane.back')}
           </Link>
-          <SubmitButton large busy={confirm.isPending}>
-            {t('lane.continue')}
-          </SubmitButton>
         </div>
-        <FormStatus>{confirm.isPending ? t('lane.holding') : null}</FormStatus>
-        {errors.form ? (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <StepSubmit
+          busy={confirm.isPending}
+          label={t('lane.continue')}
+          busyText={t('lane.holding')}
+          error={errors.form}
+        />
       </Form>
     </>
   );

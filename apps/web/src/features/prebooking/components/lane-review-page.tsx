@@ -2,17 +2,15 @@ import type { FastTrackReview } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';
 import { laneReviewQueryOptions } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { FAST_TRACK_FLOW, laneDraft } from '../lib/flows';
-import { HoldCountdown, SessionExpired, useHoldSeconds } from './hold-state';
+import { CancellationRule, HeldStep } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
-import { PrebookingLoad } from './prebooking-load';
-import { PriceRows } from './price-rows';
+import { ContactRows, PricePanel, VisitPanel } from './price-rows';
 
 /** "08:00" plus `minutes`, on a 24-hour clock. */
 const addMinutes = (time: string, minutes: number) => {
@@ -57,58 +55,41 @@ function LaneVisit({ review }: { review: FastTrackReview }) {
 }
 
 function LaneReviewBody({ holdId, expiresAt }: { holdId: string; expiresAt: string | undefined }) {
-  const { t } = useTranslation(PREBOOKING_NS);
   const review = useQuery(laneReviewQueryOptions(holdId));
-  const seconds = useHoldSeconds(expiresAt);
-  if (seconds === 0 || isApiError(review.error, 'prebookSessionExpired')) {
-    return <SessionExpired flow={FAST_TRACK_FLOW} />;
-  }
-  if (isApiError(review.error, 'notFound')) {
-    return <Navigate to={paths.cipPrebooking.detail.getHref()} replace />;
-  }
-  if (!review.data) {
-    return <PrebookingLoad failed={review.isError} onRetry={() => void review.refetch()} />;
-  }
-  const data = review.data;
+  return (
+    <HeldStep flow={FAST_TRACK_FLOW} query={review} expiresAt={expiresAt}>
+      {(data) => <LaneReviewContent data={data} />}
+    </HeldStep>
+  );
+}
+
+function LaneReviewContent({ data }: { data: FastTrackReview }) {
+  const { t } = useTranslation(PREBOOKING_NS);
   const { contact } = data;
   return (
     <>
-      <HoldCountdown seconds={seconds} />
-      <section className="prebooking__panel" aria-labelledby="visit-title">
-        <h2 id="visit-title">{t('lane.visit')}</h2>
-        <p>{`${data.lane.name}, ${data.lane.terminal}, ${data.lane.airportName}`}</p>
+      <VisitPanel title={t('lane.visit')} place={data.lane}>
         <LaneVisit review={data} />
-      </section>
-      <section className="prebooking__panel" aria-labelledby="price-title">
-        <h2 id="price-title">{t('review.price')}</h2>
-        {data.lane.pricePerPerson ? (
-          <p>
-            {t('lane.pricePerPerson')}: {formatMoney(data.lane.pricePerPerson)}
-          </p>
-        ) : null}
-        <PriceRows price={data.price} />
-      </section>
+      </VisitPanel>
+      <PricePanel
+        price={data.price}
+        before={
+          data.lane.pricePerPerson ? (
+            <p>
+              {t('lane.pricePerPerson')}: {formatMoney(data.lane.pricePerPerson)}
+            </p>
+          ) : null
+        }
+      />
       <section className="prebooking__panel" aria-labelledby="rules-title">
         <h2 id="rules-title">{t('lane.rules')}</h2>
         <p>{t('lane.rulesText')}</p>
         <h3>{t('review.cancellation')}</h3>
-        <p>
-          {t('review.cancellationText', {
-            hours: data.cancellation.noticeHours,
-            days: data.cancellation.refundWorkingDays,
-          })}
-        </p>
+        <CancellationRule rule={data.cancellation} />
       </section>
       <section className="prebooking__panel" aria-labelledby="contact-title">
         <h2 id="contact-title">{t('lane.lead')}</h2>
-        <dl className="prebooking__facts">
-          <dt>{t('review.name')}</dt>
-          <dd>{`${contact.firstName} ${contact.lastName}`}</dd>
-          <dt>{t('review.email')}</dt>
-          <dd>{contact.email}</dd>
-          <dt>{t('review.mobile')}</dt>
-          <dd>{`+${contact.mobileNoPrefix} ${contact.mobileNo}`}</dd>
-        </dl>
+        <ContactRows contact={contact} />
         {contact.confirmed ? <p>{t('review.confirmed')}</p> : null}
       </section>
       <div className="prebooking__actions">

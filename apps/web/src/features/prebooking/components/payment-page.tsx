@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@/shared/api/api-errors';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { formatMoney } from '@/shared/lib/format-money';
 import {
@@ -15,10 +14,9 @@ import type { ReviewBase } from '@portal/contract';
 import { PREBOOKING_NS } from '../i18n';
 import { flowReviewQuery, type BookingFlow } from '../lib/flows';
 import { useHoldPayment } from '../lib/use-hold-payment';
-import { HoldCountdown, SessionExpired, useHoldSeconds } from './hold-state';
+import { HeldStep } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
-import { PrebookingLoad } from './prebooking-load';
-import { PriceRows } from './price-rows';
+import { PricePanel } from './price-rows';
 
 const resultHref = (flow: BookingFlow, orderId: string) =>
   `${flow.paths.result.getHref()}?${new URLSearchParams({ orderId })}`;
@@ -57,11 +55,7 @@ function PayForm({
 
   return (
     <>
-      <section className="prebooking__panel" aria-labelledby="price-title">
-        <h2 id="price-title">{t('review.price')}</h2>
-        <PriceRows price={price} />
-        {free ? <p>{t('payment.free')}</p> : null}
-      </section>
+      <PricePanel price={price} after={free ? <p>{t('payment.free')}</p> : null} />
       <Form onSubmit={(event) => void payment.pay(event)} busy={payment.paying}>
         {free ? null : <CardPaymentFields {...payment.fields} />}
         <div className="prebooking__actions">
@@ -96,28 +90,19 @@ function PaymentBody({
   renderCardSelect: (props: CardSelectProps) => ReactNode;
 }) {
   const review = useQuery(flowReviewQuery(flow, holdId));
-  const seconds = useHoldSeconds(expiresAt);
   const [expired, setExpired] = useState(false);
-  if (expired || seconds === 0 || isApiError(review.error, 'prebookSessionExpired')) {
-    return <SessionExpired flow={flow} />;
-  }
-  if (isApiError(review.error, 'notFound')) {
-    return <Navigate to={flow.paths.detail.getHref()} replace />;
-  }
-  if (!review.data) {
-    return <PrebookingLoad failed={review.isError} onRetry={() => void review.refetch()} />;
-  }
   return (
-    <>
-      <HoldCountdown seconds={seconds} />
-      <PayForm
-        flow={flow}
-        holdId={holdId}
-        review={review.data}
-        renderCardSelect={renderCardSelect}
-        onExpired={() => setExpired(true)}
-      />
-    </>
+    <HeldStep flow={flow} query={review} expiresAt={expiresAt} expired={expired}>
+      {(data) => (
+        <PayForm
+          flow={flow}
+          holdId={holdId}
+          review={data}
+          renderCardSelect={renderCardSelect}
+          onExpired={() => setExpired(true)}
+        />
+      )}
+    </HeldStep>
   );
 }
 

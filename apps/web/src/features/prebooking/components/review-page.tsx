@@ -13,10 +13,9 @@ import { reviewQueryOptions, useConfirmCardholder, useReview } from '../api/preb
 import { PREBOOKING_NS } from '../i18n';
 import { readDraft } from '../lib/draft';
 import { LOUNGE_FLOW } from '../lib/flows';
-import { HoldCountdown, SessionExpired, useHoldSeconds } from './hold-state';
+import { CancellationRule, HeldStep } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
-import { PrebookingLoad } from './prebooking-load';
-import { PriceRows } from './price-rows';
+import { ContactRows, PricePanel, VisitPanel } from './price-rows';
 
 /** The booking in progress, fact by fact. */
 function Visit({ review }: { review: BookingReview }) {
@@ -119,14 +118,7 @@ function Contact({ holdId, contact }: { holdId: string; contact: BookingContact 
         </Form>
       ) : (
         <>
-          <dl className="prebooking__facts">
-            <dt>{t('review.name')}</dt>
-            <dd>{`${contact.firstName} ${contact.lastName}`}</dd>
-            <dt>{t('review.email')}</dt>
-            <dd>{contact.email}</dd>
-            <dt>{t('review.mobile')}</dt>
-            <dd>{`+${contact.mobileNoPrefix} ${contact.mobileNo}`}</dd>
-          </dl>
+          <ContactRows contact={contact} />
           {contact.confirmed ? (
             <p role="status">{t('review.confirmed')}</p>
           ) : (
@@ -163,41 +155,27 @@ function Contact({ holdId, contact }: { holdId: string; contact: BookingContact 
 }
 
 function ReviewBody({ holdId, expiresAt }: { holdId: string; expiresAt: string | undefined }) {
+  const review = useReview(holdId);
+  return (
+    <HeldStep flow={LOUNGE_FLOW} query={review} expiresAt={expiresAt}>
+      {(data) => <ReviewContent holdId={holdId} data={data} />}
+    </HeldStep>
+  );
+}
+
+function ReviewContent({ holdId, data }: { holdId: string; data: BookingReview }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
-  const review = useReview(holdId);
-  const seconds = useHoldSeconds(expiresAt);
   const [needsContact, setNeedsContact] = useState(false);
-  if (seconds === 0 || isApiError(review.error, 'prebookSessionExpired')) {
-    return <SessionExpired flow={LOUNGE_FLOW} />;
-  }
-  if (isApiError(review.error, 'notFound')) {
-    return <Navigate to={paths.prebooking.detail.getHref()} replace />;
-  }
-  if (!review.data) {
-    return <PrebookingLoad failed={review.isError} onRetry={() => void review.refetch()} />;
-  }
-  const data = review.data;
   return (
     <>
-      <HoldCountdown seconds={seconds} />
-      <section className="prebooking__panel" aria-labelledby="visit-title">
-        <h2 id="visit-title">{t('review.visit')}</h2>
-        <p>{`${data.lounge.name}, ${data.lounge.terminal}, ${data.lounge.airportName}`}</p>
+      <VisitPanel title={t('review.visit')} place={data.lounge}>
         <Visit review={data} />
-      </section>
-      <section className="prebooking__panel" aria-labelledby="price-title">
-        <h2 id="price-title">{t('review.price')}</h2>
-        <PriceRows price={data.price} />
-      </section>
+      </VisitPanel>
+      <PricePanel price={data.price} />
       <section className="prebooking__panel" aria-labelledby="cancel-title">
         <h2 id="cancel-title">{t('review.cancellation')}</h2>
-        <p>
-          {t('review.cancellationText', {
-            hours: data.cancellation.noticeHours,
-            days: data.cancellation.refundWorkingDays,
-          })}
-        </p>
+        <CancellationRule rule={data.cancellation} />
       </section>
       <Contact key={String(data.contact.confirmed)} holdId={holdId} contact={data.contact} />
       {needsContact && !data.contact.confirmed ? (

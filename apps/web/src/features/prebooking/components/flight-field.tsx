@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/forms/text-field';
+import { PREBOOKING_NS } from '../i18n';
+
+/** The flight number of a booking (the contract's rule is checked before asking the server). */
+export function FlightField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  return (
+    <TextField
+      label={t('detail.flight')}
+      hint={t('detail.flightHint')}
+      error={error}
+      name="flight"
+      autoComplete="off"
+      maxLength={8}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
