@@ -82,33 +82,44 @@ function Unsuccessful({ flow, state }: { flow: BookingFlow; state: BookingOrderS
   );
 }
 
-function Outcome({ flow, orderId }: { flow: BookingFlow; orderId: string }) {
-  const { t } = useTranslation(PREBOOKING_NS);
-  // Not final yet (the bank's answer on its way): asked again until it is.
-  const order = useQuery(flowOrderQuery(flow, orderId));
-  if (!order.data) {
-    if (order.isError) return <p className="notice notice--error">{t('result.unknown')}</p>;
-    return <PrebookingLoad failed={false} onRetry={() => void order.refetch()} />;
-  }
-  const state = order.data;
+function Outcome({ flow, state }: { flow: BookingFlow; state: BookingOrderState }) {
   if (state.outcome === 'fulfilled' && state.booking)
     return <Successful flow={flow} booking={state.booking} />;
   if (state.outcome === 'failed') return <Unsuccessful flow={flow} state={state} />;
-  return <PrebookingLoad failed={false} onRetry={() => void order.refetch()} />;
+  return null;
 }
 
 /**
  * The result of a booking flow (/prebooking/result, /cipprebooking/result): Booking Successful
- * (every step done) with the Booking ID, QR, PDF and calendar file; Booking Unsuccessful or
- * Payment Unsuccessful with what happens to money and passes; Session expired.
+ * (every step shown done) with the Booking ID, QR, PDF and calendar file; Booking Unsuccessful
+ * or Payment Unsuccessful with what happens to money and passes (the payment step still the
+ * current one); Session expired.
  */
 export function ResultPage({ flow }: { flow: BookingFlow }) {
+  const { t } = useTranslation(PREBOOKING_NS);
   const { t: tp } = useTranslation('pages');
   const [params] = useSearchParams();
-  const orderId = params.get('orderId');
+  const orderId = params.get('orderId') ?? '';
+  // Not final yet (the bank's answer on its way): asked again until it is.
+  const order = useQuery({ ...flowOrderQuery(flow, orderId), enabled: orderId !== '' });
+  const state = order.data;
+  const settled = state?.outcome === 'fulfilled' || state?.outcome === 'failed';
   return (
-    <PrebookingFrame flow={flow} title={tp(`${flow.titles}.result`)} step={flow.steps} done>
-      {orderId ? <Outcome flow={flow} orderId={orderId} /> : <SessionExpired flow={flow} />}
+    <PrebookingFrame
+      flow={flow}
+      title={tp(`${flow.titles}.result`)}
+      step={flow.paymentStep}
+      done={state?.outcome === 'fulfilled'}
+    >
+      {!orderId ? (
+        <SessionExpired flow={flow} />
+      ) : state && settled ? (
+        <Outcome flow={flow} state={state} />
+      ) : order.isError ? (
+        <p className="notice notice--error">{t('result.unknown')}</p>
+      ) : (
+        <PrebookingLoad failed={false} onRetry={() => void order.refetch()} />
+      )}
     </PrebookingFrame>
   );
 }
