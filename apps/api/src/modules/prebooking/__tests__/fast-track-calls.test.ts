@@ -1,6 +1,7 @@
 import {
   calls,
   type BookingOrderState,
+  type BookingPrice,
   type BookableLane,
   type FastTrackReview,
   type Hold,
@@ -601,5 +602,66 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
       ),
       'notFound',
     );
+  });
+
+  it("refuses a hold that is someone else's or lapsed, and a checkout key reused for another hold", async () => {
+    const m = await member();
+    const other = await member();
+    const cardId = await savedCard(t, m.user.id, '4111111111111111');
+    const h = await hold(m, '2026-12-14');
+    const mine = { holdId: h.holdId };
+    // Another member's hold, or none: not found, whichever call asks.
+    expectFailure(await t.call(calls.fastTrackCardholderDetails, mine, other.headers), 'notFound');
+    expectFailure(await t.call(calls.fastTrackOrderPrice, mine, other.headers), 'notFound');
+    expectFailure(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId: 'no-such-hold', cardId, idempotencyKey: key() },
+        m.headers,
+      ),
+      'notFound',
+    );
+    expectFailure(
+      await t.call(calls.fastTrackCheckPayment, { orderId: 'no-such-order' }, m.headers),
+      'notFound',
+    );
+    // The price of the member's own hold, then the key of one checkout used for a second hold.
+    expect(
+      ok<BookingPrice>(await t.call(calls.fastTrackOrderPrice, mine, m.headers)),
+    ).toMatchObject({ paidPassengers: 2, total: { amount: 1600 } });
+    const idempotencyKey = key();
+    ok(await t.call(calls.fastTrackPrepareOrder, { ...mine, cardId, idempotencyKey }, m.headers));
+    const second = await hold(m, '2026-12-15');
+    expectFailure(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId: second.holdId, cardId, idempotencyKey },
+        m.headers,
+      ),
+      'orderKeyReused',
+    );
+    // Left to lapse: 'Session expired' from each call that reads the hold.
+    t.clock.advance(11 * 60_000);
+    const lapsed = { holdId: second.holdId };
+    try {
+      expectFailure(
+        await t.call(calls.fastTrackCardholderDetails, lapsed, m.headers),
+        'prebookSessionExpired',
+      );
+      expectFailure(
+        await t.call(calls.fastTrackOrderPrice, lapsed, m.headers),
+        'prebookSessionExpired',
+      );
+      expectFailure(
+        await t.call(
+          calls.fastTrackPrepareOrder,
+          { ...lapsed, cardId, idempotencyKey: key() },
+          m.headers,
+        ),
+        'prebookSessionExpired',
+      );
+    } finally {
+      t.clock.set(START);
+    }
   });
 });
