@@ -1,5 +1,5 @@
 import type { BookableLane, BookingOrderState, FastTrackReview, Slot } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
@@ -192,6 +192,67 @@ describe('fast track, passenger details (step 2 of 4)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This fast track lane does not take',
     );
+  });
+});
+
+describe('fast track, a booking chosen again', () => {
+  it('step 1 done again lets go of the hold of before when step 2 holds anew', async () => {
+    logIn();
+    detailDone({ holdId: 'hold-old', expiresAt: inAMinute(), passengers: 1 });
+    // Another lounge was looked at since: the lane's own draft still wins.
+    sessionStorage.setItem('loungeCode', JSON.stringify('LHR-LNG-1'));
+    const hold = vi.fn<Handler>(() =>
+      envelope({ holdId: 'hold-new', expiresAt: inAMinute(), secondsLeft: 600, price }),
+    );
+    const asked = vi.fn<Handler>(() => envelope(contact));
+    mockApi({
+      ...timesHandlers([slot('08:00', 'open', 7), slot('09:00', 'open', 7)]),
+      '/fast-track/v2/check-availability': () => envelope(slot('09:00', 'open', 7)),
+      '/fast-track/booking-details': () => envelope(lane),
+      '/fast-track/get-cardholder-details': asked,
+      '/fast-track/confirm-passenger-details': hold,
+      '/fast-track/review-details': () => envelope(review),
+    });
+    const { user } = renderApp('/cipprebooking/detail');
+    await user.click(await screen.findByRole('radio', { name: '09:00, 7 places left' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Passenger Details' });
+    expect(JSON.parse(sessionStorage.getItem('cipPrebookingDraft')!)).toMatchObject({
+      time: '09:00',
+      replaceHoldId: 'hold-old',
+    });
+    expect(JSON.parse(sessionStorage.getItem('cipPrebookingDraft')!)).not.toHaveProperty('holdId');
+    // The member's own contact (no hold to ask about), then the places held anew.
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    expect(JSON.parse(asked.mock.calls[0]![1].body as string)).toEqual({});
+    await user.click(
+      await screen.findByLabelText("I confirm the lead passenger's contact details are correct"),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review Details' });
+    const sent = JSON.parse(hold.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ time: '09:00', replaceHoldId: 'hold-old' });
+    const saved = JSON.parse(sessionStorage.getItem('cipPrebookingDraft')!) as object;
+    expect(saved).toMatchObject({ holdId: 'hold-new' });
+    expect(saved).not.toHaveProperty('replaceHoldId');
+  }, 20_000);
+
+  it("a hold the server says has lapsed: the member's own contact is asked for instead", async () => {
+    logIn();
+    detailDone({ holdId: 'hold-old', expiresAt: inAMinute(), passengers: 1 });
+    const asked = vi.fn<Handler>((_, init) =>
+      (JSON.parse(init.body as string) as { holdId?: string }).holdId
+        ? failure('50007', 'Session expired')
+        : envelope(contact),
+    );
+    mockApi({
+      '/fast-track/booking-details': () => envelope(lane),
+      '/fast-track/get-cardholder-details': asked,
+    });
+    renderApp('/cipprebooking/passenger');
+    const email = await screen.findByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe('jane@example.com');
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -119,15 +119,20 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
     }
     try {
       await check.mutateAsync({ code, date, time, places: passengers });
+      // Step 2 is to be done again, holding the places anew: a hold of before is let go then.
       const before = laneDraft.read();
+      const same = before?.code === code;
+      const replaceHoldId = before?.holdId ?? before?.replaceHoldId;
       laneDraft.save({
-        ...(before?.code === code ? before : {}),
         code,
         date,
         time,
         passengers,
         flightNumber: normaliseFlightNumber(flight),
         detailDone: true,
+        ...(same && before.names ? { names: before.names } : {}),
+        ...(same && before.bands ? { bands: before.bands } : {}),
+        ...(replaceHoldId ? { replaceHoldId } : {}),
       });
       void navigate(paths.cipPrebooking.passenger.getHref());
     } catch (error) {

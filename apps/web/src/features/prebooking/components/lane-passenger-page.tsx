@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
@@ -16,7 +17,7 @@ import { TextField } from '@/shared/forms/text-field';
 import { storage } from '@/shared/storage/storage';
 import { useConfirmPassengers, useLaneDetails, useLeadContact } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
-import { FAST_TRACK_FLOW, laneDraft, type LaneDraft } from '../lib/flows';
+import { FAST_TRACK_FLOW, laneDraft, liveHoldOf, type LaneDraft } from '../lib/flows';
 import { LaneSummary } from './lane-summary';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
@@ -109,11 +110,14 @@ function PassengerForm({
           mobileNoPrefix: lead.mobileNoPrefix.trim(),
           mobileNo: lead.mobileNo.trim(),
         },
-        ...(draft.holdId ? { replaceHoldId: draft.holdId } : {}),
+        ...(draft.holdId || draft.replaceHoldId
+          ? { replaceHoldId: draft.holdId ?? draft.replaceHoldId }
+          : {}),
       });
       // The countdown by this browser's clock, from what the server had left.
       const expiresAt = new Date(Date.now() + hold.secondsLeft * 1000).toISOString();
-      laneDraft.save({ ...draft, names, bands, holdId: hold.holdId, expiresAt });
+      const { replaceHoldId: _replaced, ...rest } = draft;
+      laneDraft.save({ ...rest, names, bands, holdId: hold.holdId, expiresAt });
       void navigate(paths.cipPrebooking.review.getHref());
     } catch (error) {
       setErrors({ form: errorMessageOf(error, t('payment.failed')) });
@@ -196,7 +200,13 @@ function PassengerBody({
   draft: LaneDraft & { date: string; time: string; flightNumber: string };
 }) {
   const lane = useLaneDetails(draft.code, draft.date);
-  const contact = useLeadContact(draft.holdId);
+  // The contact confirmed for a hold that still lasts, else (or once the server says it
+  // lapsed) the member's own.
+  const [withHold, setWithHold] = useState(() => liveHoldOf(draft));
+  const contact = useLeadContact(withHold);
+  if (withHold && isApiError(contact.error, 'prebookSessionExpired', 'notFound')) {
+    setWithHold(undefined);
+  }
   if (!lane.data || !contact.data) {
     const failed = lane.isError || contact.isError;
     return (

@@ -32,7 +32,7 @@ export function PrebookingFrame({
   const asked = Number(params.get('currentStep') ?? NaN);
   if (flow.stepOverride && !done && Number.isInteger(asked) && asked >= 1) {
     const { pages, reached } = flow.stepOverride;
-    const target = Math.min(asked, reached(), pages.length);
+    const target = Math.min(asked, reached(params), pages.length);
     if (target !== step) return <Navigate to={pages[target - 1]!.getHref()} replace />;
   }
   return (

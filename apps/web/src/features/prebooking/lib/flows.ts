@@ -37,6 +37,8 @@ export interface LaneDraft extends DraftBase {
   flightNumber?: string;
   /** Step 1 checked by the server (the window open, the limit kept): step 2 may open. */
   detailDone?: boolean;
+  /** A hold of an earlier choice, let go when step 2 holds the places anew. */
+  replaceHoldId?: string;
   /** Step 2 as the member filled it in, to come back to. */
   names?: string[];
   bands?: string[];
@@ -61,7 +63,7 @@ export interface BookingFlow {
    * Where `?currentStep=` may send the member (spec: it overrides the progress step): each step's
    * page in order, and the furthest step the booking in progress has reached.
    */
-  stepOverride?: { pages: readonly StepPath[]; reached: () => number };
+  stepOverride?: { pages: readonly StepPath[]; reached: (params: URLSearchParams) => number };
   /** The review of a hold: its cache key and the call that answers it. */
   reviewKey: (holdId: string) => QueryKey;
   fetchReview: (holdId: string, signal?: AbortSignal) => Promise<ReviewBase>;
@@ -93,10 +95,20 @@ export const LOUNGE_FLOW: BookingFlow = {
 
 export const laneDraft = draftStore<LaneDraft>('cipPrebookingDraft');
 
-/** The furthest fast-track step reached: places held (review, payment), step 1 done, or none. */
-export function laneStepReached(draft = laneDraft.read(), now = Date.now()): number {
-  if (!draft) return 1;
-  if (draft.holdId && draft.expiresAt && new Date(draft.expiresAt).getTime() > now) return 4;
+/** The draft's hold while it lasts (by this browser's clock), else nothing. */
+export function liveHoldOf(draft: DraftBase | undefined, now = Date.now()): string | undefined {
+  return draft?.holdId && draft.expiresAt && new Date(draft.expiresAt).getTime() > now
+    ? draft.holdId
+    : undefined;
+}
+
+/**
+ * The furthest fast-track step reached: places held (review, payment), step 1 done, or none; a
+ * link to another lane than the draft's starts at step 1.
+ */
+export function laneStepReached(code: string | null, draft = laneDraft.read()): number {
+  if (!draft || (code && code !== draft.code)) return 1;
+  if (liveHoldOf(draft)) return 4;
   return draft.detailDone ? 2 : 1;
 }
 
@@ -115,7 +127,7 @@ export const FAST_TRACK_FLOW: BookingFlow = {
       paths.cipPrebooking.review,
       paths.cipPrebooking.payment,
     ],
-    reached: () => laneStepReached(),
+    reached: (params) => laneStepReached(params.get('code')),
   },
   reviewKey: (holdId) => laneReviewQueryOptions(holdId).queryKey,
   fetchReview: (holdId, signal) =>
