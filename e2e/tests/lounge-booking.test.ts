@@ -228,7 +228,7 @@ describe('lounge pre-booking', () => {
     await expect
       .poll(async () => Number(await page.getByTestId('passes-left').textContent()))
       .toBe(1);
-  });
+  }, 120_000);
 
   it('books the last place of a one-place lounge by keyboard alone, paying by card (default theme)', async () => {
     const [dpid] = await issueMemberships(portal.baseUrl, {
@@ -280,7 +280,7 @@ describe('lounge pre-booking', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
     await expectNoA11yViolations(page);
-  });
+  }, 120_000);
 
   it('a full time offers its waiting list, other times that day and other lounges (natwest theme)', async () => {
     const page = await demoMemberAt(`/prebooking?code=${ONE_PLACE}`);
