@@ -2,8 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { calls, type OrderState } from '@portal/contract';
 import { startSandbox } from '@portal/psp-sandbox';
 import { eq, inArray } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app';
-import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { memberships, orders } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed/index';
@@ -11,6 +9,7 @@ import { createSession } from '../../apps/api/src/platform/sessions';
 import { startEmbeddedPostgres } from '../../apps/api/test/embedded-postgres';
 import { adminQuery, withDatabaseName } from '../../apps/api/test/test-database';
 import type { Measure } from '../budgets';
+import { buildBenchApp, memberPost } from '../support/bench-app';
 import { saveBenchCard } from '../support/cards';
 import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
@@ -46,17 +45,7 @@ export async function benchCheckout(): Promise<Measure[]> {
   try {
     await database.migrate();
     await seed(database.db, { demo: false });
-    const app = await buildApp({
-      env: loadEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        PSP_URL: psp.url,
-        PSP_API_KEY: 'bench-key',
-        IP_LIMIT_FACTOR: '1000',
-      }),
-      database,
-    });
+    const app = await buildBenchApp(database, psp.url);
     try {
       const now = new Date();
       const buyers = [];
@@ -67,17 +56,13 @@ export async function benchCheckout(): Promise<Measure[]> {
         buyers.push({ userId: user.id, dpid: membership.dpid, cardId, bearer });
       }
 
+      const post = memberPost(app);
       const call = async (path: string, payload: object, bearer: string, times: number[]) => {
         const start = performance.now();
-        const response = await app.inject({
-          method: 'POST',
-          url: `/client-api${path}`,
-          headers: { channel: 'ASE', authorization: `Bearer ${bearer}` },
-          payload,
-        });
+        const body = await post<OrderState>(path, payload, bearer);
         times.push(performance.now() - start);
-        const body = response.json<{ state: string; result: OrderState }>();
-        if (body.state !== '1') throw new Error(`${path} failed: ${response.body.slice(0, 200)}`);
+        if (body.state !== '1')
+          throw new Error(`${path} failed: ${JSON.stringify(body).slice(0, 200)}`);
         return body.result;
       };
       const prepareTimes: number[] = [];

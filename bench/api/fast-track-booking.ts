@@ -2,8 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { startSandbox } from '@portal/psp-sandbox';
 import { inArray } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app';
-import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { orders } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed/index';
@@ -11,6 +9,7 @@ import { upsertProducts } from '../../apps/api/src/platform/catalogue/catalogue-
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { NQY_PRODUCTS } from '../../apps/api/test/catalogue-fixtures';
 import type { Measure } from '../budgets';
+import { buildBenchApp, inWorkers, memberPost } from '../support/bench-app';
 import { saveBenchCard } from '../support/cards';
 import { insertBenchMember } from '../support/members';
 import { postgres } from './checkout';
@@ -43,17 +42,7 @@ export async function benchFastTrackBooking(): Promise<Measure[]> {
       NQY_PRODUCTS.map((p) => (p.id === LANE ? { ...p, capacityPerSlot: CAPACITY } : p)),
       'import',
     );
-    const app = await buildApp({
-      env: loadEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        PSP_URL: psp.url,
-        PSP_API_KEY: 'bench-key',
-        IP_LIMIT_FACTOR: '1000',
-      }),
-      database,
-    });
+    const app = await buildBenchApp(database, psp.url);
     try {
       const now = new Date();
       const bookers: { userId: string; email: string; cardId: string; bearer: string }[] = [];
@@ -70,66 +59,52 @@ export async function benchFastTrackBooking(): Promise<Measure[]> {
       const date = new Date(now.getTime() + VISIT_DAYS_AHEAD * 86_400_000)
         .toISOString()
         .slice(0, 10);
-      const post = async <T>(path: string, payload: object, bearer: string) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: `/client-api${path}`,
-          headers: { channel: 'ASE', authorization: `Bearer ${bearer}` },
-          payload,
-        });
-        return response.json<{ state: string; errorCode?: string; result: T }>();
-      };
+      const post = memberPost(app);
 
       let booked = 0;
       let refused = 0;
-      let next = 0;
       const started = performance.now();
-      await Promise.all(
-        Array.from({ length: AT_ONCE }, async () => {
-          while (next < bookers.length) {
-            const i = next++;
-            const b = bookers[i]!;
-            const held = await post<Hold>(
-              calls.fastTrackConfirmPassengers.path,
-              {
-                code: LANE,
-                date,
-                time: WINDOWS[i % WINDOWS.length],
-                flightNumber: 'BA1234',
-                passengers: [{ name: `Bench Traveller${i}` }, { name: 'Bench Companion' }].slice(
-                  0,
-                  PASSENGERS,
-                ),
-                contact: {
-                  firstName: 'Bench',
-                  lastName: `Traveller${i}`,
-                  email: b.email,
-                  mobileNoPrefix: '44',
-                  mobileNo: '7400123456',
-                },
-              },
-              b.bearer,
-            );
-            if (held.state !== '1') {
-              if (held.errorCode !== '50004') throw new Error(`the hold failed: ${held.errorCode}`);
-              refused += 1;
-              continue;
-            }
-            const paid = await post<BookingOrderState>(
-              calls.fastTrackPrepareOrder.path,
-              {
-                holdId: held.result.holdId,
-                cardId: b.cardId,
-                idempotencyKey: `bench-fast-track-${String(i).padStart(6, '0')}`,
-              },
-              b.bearer,
-            );
-            if (paid.state !== '1' || paid.result.outcome !== 'fulfilled')
-              throw new Error(`prepare-order failed: ${JSON.stringify(paid).slice(0, 200)}`);
-            booked += 1;
-          }
-        }),
-      );
+      await inWorkers(AT_ONCE, bookers.length, async (i) => {
+        const b = bookers[i]!;
+        const held = await post<Hold>(
+          calls.fastTrackConfirmPassengers.path,
+          {
+            code: LANE,
+            date,
+            time: WINDOWS[i % WINDOWS.length],
+            flightNumber: 'BA1234',
+            passengers: [{ name: `Bench Traveller${i}` }, { name: 'Bench Companion' }].slice(
+              0,
+              PASSENGERS,
+            ),
+            contact: {
+              firstName: 'Bench',
+              lastName: `Traveller${i}`,
+              email: b.email,
+              mobileNoPrefix: '44',
+              mobileNo: '7400123456',
+            },
+          },
+          b.bearer,
+        );
+        if (held.state !== '1') {
+          if (held.errorCode !== '50004') throw new Error(`the hold failed: ${held.errorCode}`);
+          refused += 1;
+          return;
+        }
+        const paid = await post<BookingOrderState>(
+          calls.fastTrackPrepareOrder.path,
+          {
+            holdId: held.result.holdId,
+            cardId: b.cardId,
+            idempotencyKey: `bench-fast-track-${String(i).padStart(6, '0')}`,
+          },
+          b.bearer,
+        );
+        if (paid.state !== '1' || paid.result.outcome !== 'fulfilled')
+          throw new Error(`prepare-order failed: ${JSON.stringify(paid).slice(0, 200)}`);
+        booked += 1;
+      });
       const seconds = (performance.now() - started) / 1000;
 
       const placed = await database.db

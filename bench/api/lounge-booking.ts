@@ -1,8 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app';
-import { loadEnv } from '../../apps/api/src/config/env';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { bookings, productSlots } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed/index';
@@ -10,6 +8,7 @@ import { upsertProducts } from '../../apps/api/src/platform/catalogue/catalogue-
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { NQY_PRODUCTS } from '../../apps/api/test/catalogue-fixtures';
 import type { Measure } from '../budgets';
+import { buildBenchApp, inWorkers, memberPost } from '../support/bench-app';
 import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
 import { postgres } from './checkout';
@@ -77,66 +76,44 @@ export async function oversoldIn(database: Database): Promise<number> {
 async function run(database: Database): Promise<Run> {
   const now = new Date();
   const bookers = await prepare(database, now);
-  const app = await buildApp({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      IP_LIMIT_FACTOR: '1000',
-    }),
-    database,
-  });
+  const app = await buildBenchApp(database);
   try {
     const date = new Date(now.getTime() + VISIT_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
-    const post = async <T>(path: string, payload: object, bearer: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/client-api${path}`,
-        headers: { channel: 'ASE', authorization: `Bearer ${bearer}` },
-        payload,
-      });
-      return response.json<{ state: string; errorCode?: string; result: T }>();
-    };
+    const post = memberPost(app);
 
     let booked = 0;
     let refused = 0;
-    let next = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: AT_ONCE }, async () => {
-        while (next < bookers.length) {
-          const i = next++;
-          const b = bookers[i]!;
-          const held = await post<Hold>(
-            calls.startPreBooking.path,
-            {
-              code: LOUNGE,
-              date,
-              time: SLOTS[i % SLOTS.length],
-              flightNumber: 'BA1234',
-              dpid: b.dpid,
-            },
-            b.bearer,
-          );
-          if (held.state !== '1') {
-            if (held.errorCode !== '50006') throw new Error(`pre-book failed: ${held.errorCode}`);
-            refused += 1;
-            continue;
-          }
-          const paid = await post<BookingOrderState>(
-            calls.prepareBookingOrder.path,
-            {
-              holdId: held.result.holdId,
-              idempotencyKey: `bench-lounge-booking-${String(i).padStart(6, '0')}`,
-            },
-            b.bearer,
-          );
-          if (paid.state !== '1' || paid.result.outcome !== 'fulfilled')
-            throw new Error(`prepare-order failed: ${JSON.stringify(paid).slice(0, 200)}`);
-          booked += 1;
-        }
-      }),
-    );
+    await inWorkers(AT_ONCE, bookers.length, async (i) => {
+      const b = bookers[i]!;
+      const held = await post<Hold>(
+        calls.startPreBooking.path,
+        {
+          code: LOUNGE,
+          date,
+          time: SLOTS[i % SLOTS.length],
+          flightNumber: 'BA1234',
+          dpid: b.dpid,
+        },
+        b.bearer,
+      );
+      if (held.state !== '1') {
+        if (held.errorCode !== '50006') throw new Error(`pre-book failed: ${held.errorCode}`);
+        refused += 1;
+        return;
+      }
+      const paid = await post<BookingOrderState>(
+        calls.prepareBookingOrder.path,
+        {
+          holdId: held.result.holdId,
+          idempotencyKey: `bench-lounge-booking-${String(i).padStart(6, '0')}`,
+        },
+        b.bearer,
+      );
+      if (paid.state !== '1' || paid.result.outcome !== 'fulfilled')
+        throw new Error(`prepare-order failed: ${JSON.stringify(paid).slice(0, 200)}`);
+      booked += 1;
+    });
     const seconds = (performance.now() - started) / 1000;
 
     const gridTimes: number[] = [];
