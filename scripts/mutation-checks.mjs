@@ -21,6 +21,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Each guard: where it is, what removing it looks like, and the test that must catch it. */
 export const MUTANTS = [
   {
+    name: "a voucher is used once (status = 'open')",
+    file: 'apps/api/src/platform/vouchers/index.ts',
+    find: `        eq(vouchers.status, 'open'),
+        gt(vouchers.validUntil, now),`,
+    replace: '        gt(vouchers.validUntil, now),',
+    test: 'apps/api/src/platform/vouchers/__tests__/vouchers.race.test.ts',
+  },
+  {
+    name: "a voucher expires once, its pass given back once (status = 'open')",
+    file: 'apps/api/src/platform/vouchers/index.ts',
+    find: ".where(and(eq(vouchers.status, 'open'), lte(vouchers.validUntil, now)))",
+    replace: '.where(lte(vouchers.validUntil, now))',
+    test: 'apps/api/src/platform/vouchers/__tests__/vouchers.race.test.ts',
+  },
+  {
     name: "a booking is cancelled once (status = 'booked')",
     file: 'apps/api/src/modules/bookings/booking-cancel.ts',
     find: ".where(and(eq(bookings.id, record.booking.id), eq(bookings.status, 'booked')))",

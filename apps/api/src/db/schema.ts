@@ -731,3 +731,53 @@ export const slotWaitlist = pgTable(
     check('slot_waitlist_places_check', sql`${t.places} > 0`),
   ],
 );
+
+export const VOUCHER_STATUSES = ['open', 'used', 'expired'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+/**
+ * Single-use vouchers of dining and spa offers (issue 20): issued when a member redeems an
+ * offer, valid at that outlet on the local date of redemption until `validUntil` (its closing
+ * time), shown at the outlet by a short `code` or its signed QR. Each change of state is one
+ * conditional update from 'open', so a voucher is used once or expired once; a pass it spent
+ * is given back once when it expires unused.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the member reads out or the outlet types: e.g. "K7QM-3XPA". */
+    code: text('code').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dpid: text('dpid').references(() => memberships.dpid, { onDelete: 'set null' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The outlet's local date it was redeemed on (its airport's zone). */
+    localDate: text('local_date').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    passesSpent: integer('passes_spent').notNull().default(0),
+    status: text('status', { enum: VOUCHER_STATUSES }).notNull().default('open'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    passesReturned: integer('passes_returned').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_idx').on(t.code),
+    // One open voucher per member, outlet and local day, kept by the database: a double click
+    // or two tabs issue one.
+    uniqueIndex('vouchers_open_member_outlet_day_idx')
+      .on(t.userId, t.productId, t.localDate)
+      .where(sql`${t.status} = 'open'`),
+    index('vouchers_open_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'open'`),
+    index('vouchers_user_idx').on(t.userId, t.createdAt),
+    check('vouchers_status_check', sql`${t.status} in ('open', 'used', 'expired')`),
+    check(
+      'vouchers_counts_check',
+      sql`${t.passesSpent} >= 0 and ${t.passesReturned} >= 0 and ${t.passesReturned} <= ${t.passesSpent}`,
+    ),
+  ],
+);
