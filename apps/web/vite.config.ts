@@ -54,6 +54,12 @@ const config: UserConfig = {
               test: /src[\\/]features[\\/]bookings[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // Both booking flows' pages (lounge and fast track share most of their pieces).
+            {
+              name: 'prebooking',
+              test: /src[\\/]features[\\/]prebooking[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -45,8 +45,17 @@ async function demoMemberAt(path: string, theme: string): Promise<Page> {
   return page;
 }
 
-/** The first time window that can be chosen on the grid. */
-async function firstOpenWindow(page: Page): Promise<string> {
+/** The date entered, and the first time window that can be chosen on that date's grid. */
+async function firstOpenWindow(page: Page, date: string): Promise<string> {
+  const grid = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/fast-track/v2/get-available-time') &&
+      (r.request().postData() ?? '').includes(date),
+  );
+  await page.getByLabel('Date of visit').fill(date);
+  await grid;
+  // The grid of the date before stays shown (busy) until this one's is there.
+  await page.locator('fieldset.prebooking__slots:not([aria-busy])').waitFor();
   const open = page.locator('input[name="slot"]:not([disabled])').first();
   await open.waitFor();
   return open.inputValue();
@@ -61,9 +70,8 @@ describe('fast-track pre-booking', () => {
     await expectNoA11yViolations(page);
 
     // Step 1: date, two passengers, a window, the flight.
-    await page.getByLabel('Date of visit').fill(date);
     await page.getByLabel('Number of passengers').fill('2');
-    const time = await firstOpenWindow(page);
+    const time = await firstOpenWindow(page, date);
     await page.getByRole('radio', { name: new RegExp(`^${time}, `) }).check();
     await page.getByLabel('Flight number').fill('BA1234');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -167,8 +175,7 @@ describe('fast-track pre-booking', () => {
     await expectNoA11yViolations(page);
 
     // Step 1: the date typed, the time window by Tab and Space, the flight typed, Enter.
-    await page.getByLabel('Date of visit').fill(dayAhead(20));
-    const time = await firstOpenWindow(page);
+    const time = await firstOpenWindow(page, dayAhead(20));
     await tabTo(page, 'radio');
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('input[name="slot"]:checked').inputValue()).toBe(time);

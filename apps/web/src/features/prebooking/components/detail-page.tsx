@@ -182,6 +182,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
           }}
         />
         <SlotGrid
+          busy={times.isPlaceholderData}
           slots={slots}
           timeZone={lounge.timeZone}
           value={time}

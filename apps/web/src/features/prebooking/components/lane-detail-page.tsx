@@ -179,6 +179,7 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
           timeZone={lane.timeZone}
           legend={t('lane.times', { zone: lane.timeZone })}
           empty={t('lane.noTimes')}
+          busy={times.isPlaceholderData}
           value={time}
           onChange={choose}
           error={errors.time}

@@ -22,7 +22,10 @@ export function SlotGrid({
   error,
   legend,
   empty,
+  busy = false,
 }: {
+  /** The grid shown is another date's while this one's is asked for. */
+  busy?: boolean;
   /** What the times are (a lounge's arrival times by default; a lane's time windows). */
   legend?: string;
   /** Said when the day has none. */
@@ -36,6 +39,7 @@ export function SlotGrid({
   const { t } = useTranslation(PREBOOKING_NS);
   return (
     <fieldset
+      aria-busy={busy || undefined}
       className="prebooking__slots"
       aria-describedby={error ? 'prebooking-slot-error' : 'prebooking-slot-live'}
     >
