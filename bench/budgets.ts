@@ -14,8 +14,9 @@ const min = (limit: number, unit: Unit): Budget => ({ limit, direction: 'min', u
 
 /*
  * The 400 prepare-order calls arrive in one instant at one process that also runs the
- * provider's stand-in: p99 is mostly the queue (about 3 s measured, p50 2 s; 65 purchases a
- * second). The status call, once the wave has passed, about 0.2 s.
+ * provider's stand-in: p99 is mostly the queue (3.2–4.1 s measured on a quiet 2-core machine,
+ * p50 2.5–2.9 s, 50–55 purchases a second; 5.3–5.7 s when the machine was busy with other
+ * work, hence the tries in run.ts). The status call, once the wave has passed, about 0.3 s.
  */
 const PREPARE_P99_MS = 5000;
 const STATUS_P99_MS = 1500;

@@ -66,21 +66,51 @@ if (busyBefore > 0.25)
   );
 const results: Measure[] = [];
 
+/**
+ * The tries a part gets: a latency or rate taken under load on a shared 2-core machine swings
+ * with whatever else it runs, so a part whose figures miss is measured again, up to this many
+ * tries in all, before the miss counts (issue 23). Each try's misses are printed; the last
+ * try's figures are the ones reported. Counts that must be 0 (places oversold, double charges)
+ * count on any try: a part that oversells once is not measured again.
+ */
+const TRIES = 3;
+
+/** A figure that must hold on every try: a miss of it is a fault, not noise. */
+const isCorrectness = (m: Measure) =>
+  isBudgeted(m) && budgets[m.name].unit === 'count' && budgets[m.name].limit === 0;
+
 /** Runs one part; if it throws, every budget it covers is missed with the reason. */
 async function part(
   title: string,
   covers: BudgetName[],
   run: () => Measure[] | Promise<Measure[]>,
 ): Promise<void> {
-  const t = performance.now();
-  process.stdout.write(`- ${title}… `);
-  try {
-    results.push(...(await run()));
-    console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
-  } catch (err) {
-    console.log(`FAILED after ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    console.error(err);
-    results.push(...covers.map((name) => failed(name, err)));
+  for (let attempt = 1; ; attempt++) {
+    const t = performance.now();
+    process.stdout.write(`- ${title}${attempt > 1 ? ` (try ${attempt} of ${TRIES})` : ''}… `);
+    let measures: Measure[];
+    try {
+      measures = await run();
+      console.log(`${((performance.now() - t) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      console.log(`FAILED after ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      console.error(err);
+      measures = covers.map((name) => failed(name, err));
+    }
+    const misses = measures.filter(
+      (m) => isBudgeted(m) && !(m.error === undefined && withinBudget(m.value, budgets[m.name])),
+    );
+    // A miss listed as known (with what it would take) is not measured again either.
+    const noisy =
+      misses.some((m) => !Object.hasOwn(knownMisses, m.name)) &&
+      !misses.some((m) => m.error || isCorrectness(m));
+    if (!noisy || attempt === TRIES) {
+      results.push(...measures);
+      return;
+    }
+    console.log(
+      `  over budget on try ${attempt}, measured again: ${misses.map((m) => `${m.name} ${m.value.toFixed(0)}`).join('; ')}`,
+    );
   }
 }
 

@@ -69,22 +69,21 @@ export function portalEnv(
   };
 }
 
-/** The real server, compiled on the fly by tsx, its output to `logFd`. */
+/**
+ * The real server as `npm start` runs it (the bundle `npm run build` writes to apps/api/dist),
+ * its output to `logFd`.
+ */
 export function spawnServer(
   port: number,
   dataDir: string,
   logFd: number,
   extra: Record<string, string> = {},
 ): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: path.join(repoRoot, 'apps/api'),
-      env: portalEnv(port, dataDir, extra),
-      stdio: ['ignore', logFd, logFd],
-    },
-  );
+  return spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    env: portalEnv(port, dataDir, extra),
+    stdio: ['ignore', logFd, logFd],
+  });
 }
 
 export interface RunningPortal {
@@ -98,10 +97,10 @@ export interface RunningPortal {
 export async function startPortal(
   options: { env?: Record<string, string> } = {},
 ): Promise<RunningPortal> {
-  const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-  await fs.access(webIndex).catch(() => {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
-  });
+  for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js'])
+    await fs.access(path.join(repoRoot, built)).catch(() => {
+      throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+    });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
