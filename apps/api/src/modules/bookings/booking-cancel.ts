@@ -1,7 +1,8 @@
 import type { Booking } from '@portal/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, memberships, users } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
+import { returnPasses } from '../../members/membership-passes';
 import { CallError } from '../../platform/call-error';
 import { enqueueMessage } from '../../platform/outbox';
 import { givePlaces } from '../../platform/slots';
@@ -59,12 +60,7 @@ async function cancelBooked(
   if (cancelled.slotId) await givePlaces(tx, cancelled.slotId, cancelled.places);
   if (outcome.refundState === 'pending') await refundBookingOrders(tx, cancelled, now);
 
-  if (passesReturned > 0 && cancelled.dpid) {
-    await tx
-      .update(memberships)
-      .set({ passesUsed: sql`greatest(${memberships.passesUsed} - ${passesReturned}, 0)` })
-      .where(eq(memberships.dpid, cancelled.dpid));
-  }
+  if (cancelled.dpid) await returnPasses(tx, cancelled.dpid, passesReturned);
   return { ...record, booking: cancelled };
 }
 

@@ -23,7 +23,7 @@ import {
 import { registerCall } from '../../plugins/calls';
 import { askBookingRefund } from '../bookings/index';
 import { bookableView, loungeToBook, type BookableProduct } from './bookable-product';
-import { spendPasses, stateOf } from './booking-memberships';
+import { returnPasses, spendPasses, stateOf } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { memberContact, secondsLeft } from './hold-calls';
 import { priceBooking } from './lounge-rules';
@@ -336,12 +336,7 @@ export function registerAmend(app: FastifyInstance): void {
         passesReturned = removed - refunded;
         if (refund > 0 && !(await askBookingRefund(tx, booking, refund, now)))
           throw new CallError('bookingNotAmendable');
-        if (passesReturned > 0 && booking.dpid) {
-          await tx
-            .update(memberships)
-            .set({ passesUsed: sql`greatest(${memberships.passesUsed} - ${passesReturned}, 0)` })
-            .where(eq(memberships.dpid, booking.dpid));
-        }
+        if (booking.dpid) await returnPasses(tx, booking.dpid, passesReturned);
       }
 
       const changed = await rewriteBooking(

@@ -24,7 +24,8 @@ import {
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { bookableView, loungeToBook, priceOf, type BookableProduct } from './bookable-product';
-import { bookingMembershipView, spendableMembership } from './booking-memberships';
+import { spendableMembership } from '../../members/membership-passes';
+import { bookingMembershipView } from './booking-memberships';
 import { priceBooking } from './lounge-rules';
 import { checkRules, mustFindLounge, unavailable } from './slot-calls';
 

@@ -37,7 +37,7 @@ import { registerCall } from '../../plugins/calls';
 import { newBookingReference } from '../bookings/index';
 import { payingCard } from '../payment/index';
 import { productToBook, type BookableKind, type BookableProduct } from './bookable-product';
-import { spendPasses } from './booking-memberships';
+import { spendPasses } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
 import { draftPrice, liveHold, ownHold } from './hold-calls';

@@ -1,0 +1,81 @@
+import type { MembershipState } from '@portal/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { memberships } from '../db/schema';
+import { CallError } from '../platform/call-error';
+import { localDateAt } from '../platform/slots';
+import type { MembershipRow } from './membership-in-use';
+
+/*
+ * A membership's passes as bookings and offers spend them: whether it may spend at all, the
+ * spending (one conditional update) and the giving back.
+ */
+
+/** Membership expiry dates are UK calendar dates. */
+const MEMBERSHIP_TIME_ZONE = 'Europe/London';
+
+/** A membership's state today: one past its expiry date is expired whatever its row says. */
+export function stateOf(row: MembershipRow, now: Date): MembershipState {
+  if (row.status === 'suspended') return 'suspended';
+  if (row.status === 'expired' || row.expiresOn < localDateAt(now, MEMBERSHIP_TIME_ZONE))
+    return 'expired';
+  return 'active';
+}
+
+/**
+ * The membership whose passes a booking or an offer spends: the member's own, and not suspended or
+ * expired (each its own error).
+ */
+export async function spendableMembership(
+  tx: Tx,
+  userId: string,
+  dpid: string,
+  now: Date,
+): Promise<MembershipRow> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.dpid, dpid), eq(memberships.userId, userId)));
+  if (!row) throw new CallError('notFound');
+  const state = stateOf(row, now);
+  if (state === 'suspended') throw new CallError('membershipSuspended');
+  if (state === 'expired') throw new CallError('membershipExpired');
+  return row;
+}
+
+/**
+ * Spends `passes` of a membership: one conditional update, so two bookings at once never spend
+ * a pass twice; false when they are no longer there (or the membership stopped being usable).
+ */
+export async function spendPasses(
+  tx: Tx,
+  userId: string,
+  dpid: string,
+  passes: number,
+  now: Date,
+): Promise<boolean> {
+  if (passes <= 0) return true;
+  const spent = await tx
+    .update(memberships)
+    .set({ passesUsed: sql`${memberships.passesUsed} + ${passes}` })
+    .where(
+      and(
+        eq(memberships.dpid, dpid),
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+        gte(memberships.expiresOn, localDateAt(now, MEMBERSHIP_TIME_ZONE)),
+        sql`${memberships.passesPerYear} + ${memberships.passesBought} - ${memberships.passesUsed} >= ${passes}`,
+      ),
+    )
+    .returning({ dpid: memberships.dpid });
+  return spent.length > 0;
+}
+
+/** Gives `passes` back to a membership (a cancelled booking, a change, an unused voucher). */
+export async function returnPasses(tx: Tx, dpid: string, passes: number): Promise<void> {
+  if (passes <= 0) return;
+  await tx
+    .update(memberships)
+    .set({ passesUsed: sql`greatest(${memberships.passesUsed} - ${passes}, 0)` })
+    .where(eq(memberships.dpid, dpid));
+}
