@@ -36,6 +36,13 @@ export const MUTANTS = [
     test: 'apps/api/src/platform/vouchers/__tests__/vouchers.race.test.ts',
   },
   {
+    name: 'a redemption spends the pass only for a voucher it issued (not for the open one answered again)',
+    file: 'apps/api/src/modules/offers/redeem.ts',
+    find: '    if (issued) {',
+    replace: '    if (voucher) {',
+    test: 'apps/api/src/modules/offers/__tests__/offers.race.test.ts',
+  },
+  {
     name: "a booking is cancelled once (status = 'booked')",
     file: 'apps/api/src/modules/bookings/booking-cancel.ts',
     find: ".where(and(eq(bookings.id, record.booking.id), eq(bookings.status, 'booked')))",

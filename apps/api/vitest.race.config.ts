@@ -10,6 +10,9 @@ export default defineProject({
     include: ['src/**/*.race.test.ts'],
     globalSetup: ['test/race-setup.ts'],
     testTimeout: 30_000,
+    // One file at a time: each holds a pool of up to ~55 connections for its racers, and two at
+    // once could pass PostgreSQL's max_connections (100 by default): "too many clients".
+    fileParallelism: false,
     hookTimeout: 60_000,
   },
 });

@@ -54,6 +54,34 @@ const config: UserConfig = {
               test: /src[\\/]features[\\/]bookings[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The form kit, used by most pages behind a login: one file instead of a dozen, so
+            // every route's preload table in the first load names one chunk instead of each.
+            {
+              name: 'forms',
+              test: /src[\\/]shared[\\/]forms[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // The contract's field rules the forms check (the card rules, for card pages only,
+            // apart), and the small helpers of the pages
+            // behind a login (money and dates, downloads, load states, countdowns): two files
+            // instead of a dozen tiny ones, each named in most routes' preload tables.
+            {
+              name: 'rules',
+              test: /packages[\\/]contract[\\/]src[\\/]rules[\\/](?!card-)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'kit',
+              test: /src[\\/]shared[\\/](lib[\\/](format-money|format-dates|download-blob|use-countdown)|api[\\/]error-message|ui[\\/](download-button|load-state))\./,
+              includeDependenciesRecursively: false,
+            },
+            // The dining and spa offer pages (their two route modules too: one file, one entry
+            // in every route's preload table) and the voucher list of My Bookings.
+            {
+              name: 'offers',
+              test: /src[\\/](features|app[\\/]routes)[\\/]offers[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // Both booking flows' pages (lounge and fast track share most of their pieces).
             {
               name: 'prebooking',

@@ -24,6 +24,7 @@ import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
 import { prebookingModule } from './modules/prebooking/index';
 import { membershipModule } from './modules/membership/index';
+import { offersModule } from './modules/offers/index';
 import { opsModule } from './modules/ops/index';
 import { passwordModule } from './modules/password/index';
 import { paymentModule } from './modules/payment/index';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentModule);
   await app.register(membershipModule);
   await app.register(prebookingModule, { sweepIntervalMs: options.sweepIntervalMs ?? 0 });
+  await app.register(offersModule, { sweepIntervalMs: options.sweepIntervalMs ?? 0 });
   await app.register(opsModule);
   registerArtRoute(app);
   if (devToolsOn(env)) registerDevOutbox(app);

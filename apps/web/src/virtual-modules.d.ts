@@ -79,3 +79,9 @@ declare module 'virtual:call-descriptors/prebooking' {
 
   export const callDescriptors: GroupDescriptors<'prebooking'>;
 }
+
+declare module 'virtual:call-descriptors/offers' {
+  import type { GroupDescriptors } from '@portal/contract';
+
+  export const callDescriptors: GroupDescriptors<'offers'>;
+}

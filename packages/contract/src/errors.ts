@@ -208,6 +208,12 @@ export const errorCatalogue = {
     'booking-error-passengers',
     'This fast track lane does not take that many passengers on one booking.',
   ),
+  /** Dining and spa offers (issue 20): a voucher is for the outlet's opening hours today. */
+  outletClosed: def(
+    '50015',
+    'offer-error-closed',
+    'This outlet is closed for the rest of today. Please redeem the offer on the day of your visit, while it is open.',
+  ),
   bookingAlreadyCancelled: def(
     '50008',
     'booking-error-already-cancelled',

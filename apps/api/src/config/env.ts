@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { repoRoot } from './paths';
 import { ed25519PemFromSeed, ed25519PrivateKey } from '../platform/digital-card/signing-key';
 
-
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** An on/off switch: `1` or `true` turns it on; unset, `0` or `false` leave it off. */

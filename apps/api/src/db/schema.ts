@@ -2,10 +2,12 @@ import type {
   AgeBand,
   Facility,
   LoungeConditions,
+  OfferTerms,
   ProductKind,
   Side,
   WeeklyHours,
 } from '@portal/contract';
+import { VOUCHER_STATUSES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -232,6 +234,9 @@ export const outbox = pgTable(
 export const PRODUCT_SOURCES = ['demo', 'import'] as const;
 export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
+/** What a dining or spa offer's row keeps of its terms (the benefit line is its `offer`). */
+export type CatalogueOfferTerms = Omit<OfferTerms, 'benefit'>;
+
 /** One row per lounge, dining, spa or fast-track offer. Hours are the airport's local time. */
 export const products = pgTable(
   'products',
@@ -251,6 +256,8 @@ export const products = pgTable(
     conditions: jsonb('conditions').$type<LoungeConditions>(),
     offer: text('offer'),
     terms: text('terms'),
+    /** Dining and spa: what redeeming the offer gives (null: the portal's defaults). */
+    offerTerms: jsonb('offer_terms').$type<CatalogueOfferTerms>(),
     lane: text('lane'),
     priceAmount: integer('price_amount'),
     priceCurrency: text('price_currency'),
@@ -400,10 +407,16 @@ export const visits = pgTable(
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
     guests: integer('guests').notNull().default(0),
     passesUsed: integer('passes_used').notNull().default(0),
+    /** A dining or spa voucher the outlet confirmed (once: the index below). */
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** Dining and spa: what the offer took off the bill, as the outlet confirmed it. */
+    amount: integer('amount'),
+    currency: text('currency'),
     createdAt: createdAt(),
   },
   (t) => [
     index('visits_user_idx').on(t.userId, t.visitedAt),
+    uniqueIndex('visits_voucher_idx').on(t.voucherId),
     index('visits_dpid_idx').on(t.dpid),
     check('visits_counts_check', sql`${t.guests} >= 0 and ${t.passesUsed} >= 0`),
   ],
@@ -731,9 +744,6 @@ export const slotWaitlist = pgTable(
     check('slot_waitlist_places_check', sql`${t.places} > 0`),
   ],
 );
-
-export const VOUCHER_STATUSES = ['open', 'used', 'expired'] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /**
  * Single-use vouchers of dining and spa offers (issue 20): issued when a member redeems an

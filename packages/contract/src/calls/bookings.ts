@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { pagedSchema, pageFields } from '../schemas/paging';
+import { moneySchema, productKindSchema } from '../schemas/products';
 
 /** The three tabs of the bookings page. */
 export const BOOKING_TABS = ['booked', 'past', 'cancelled'] as const;
@@ -17,12 +18,6 @@ export const bookingIdSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{6,20}$/);
-
-const moneySchema = z.object({
-  /** Minor units (pence, cents). */
-  amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
-});
 
 export const bookingSchema = z.object({
   bookingId: z.string(),
@@ -157,6 +152,9 @@ export const usageEntrySchema = z.object({
   /** In the airport's own time: "2026-10-03" and "08:15". */
   date: z.string(),
   time: z.string(),
+  /** What was used: a lounge visit, or a dining or spa voucher confirmed by the outlet. */
+  kind: productKindSchema,
+  /** The lounge's or the outlet's name. */
   loungeName: z.string(),
   airportCode: z.string(),
   airportName: z.string(),
@@ -164,13 +162,15 @@ export const usageEntrySchema = z.object({
   passesUsed: z.number().int().nonnegative(),
   /** The membership number, all but the last 4 digits hidden. */
   membershipNumber: z.string().nullable(),
+  /** Dining and spa: what the offer took off the bill, as the outlet confirmed it. */
+  amount: moneySchema.nullable(),
 });
 export type UsageEntry = z.infer<typeof usageEntrySchema>;
 
 export const usageHistory = defineCall({
   path: '/account/usage-history',
   auth: 'member',
-  summary: "The member's lounge visits, newest first, paged.",
+  summary: "The member's lounge visits and the offers outlets confirmed, newest first, paged.",
   payload: z.object(pageFields).strict().optional().default({ page: 1, pageSize: 20 }),
   result: pagedSchema(usageEntrySchema),
   errors: [],

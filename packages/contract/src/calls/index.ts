@@ -13,6 +13,7 @@ import * as payment from './payment';
 import * as membership from './membership';
 import * as prebooking from './prebooking';
 import * as fastTrack from './fast-track';
+import * as offers from './offers';
 
 /** The calls among a group file's exports (the others are its schemas and constants). */
 type CallsOf<M> = { [K in keyof M as M[K] extends CallDef ? K : never]: M[K] };
@@ -52,6 +53,7 @@ export const callGroups = {
   membership: /* @__PURE__ */ callsOf(membership),
   // Pre-booking, lounges and fast-track lanes alike (one module serves both flows).
   prebooking: /* @__PURE__ */ callsOf({ ...prebooking, ...fastTrack }),
+  offers: /* @__PURE__ */ callsOf(offers),
 } as const satisfies Record<string, Record<string, CallDef>>;
 
 export type CallGroups = typeof callGroups;
@@ -72,6 +74,7 @@ export const calls = {
   ...callGroups.payment,
   ...callGroups.membership,
   ...callGroups.prebooking,
+  ...callGroups.offers,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
@@ -86,6 +89,7 @@ export * from './membership';
 export * from './payment';
 export * from './prebooking';
 export * from './fast-track';
+export * from './offers';
 export * from './products';
 export * from './user';
 

@@ -79,6 +79,26 @@ export const loungeConditionsSchema = z.object({
 });
 export type LoungeConditions = z.infer<typeof loungeConditionsSchema>;
 
+/**
+ * What redeeming a dining or spa offer gives, shown before the member confirms and printed on
+ * the voucher (issue 20).
+ */
+export const offerTermsSchema = z.object({
+  /** The offer in a line: "£15 voucher towards food and drink", "20% off treatments". */
+  benefit: z.string(),
+  /** A fixed credit towards the bill, where the offer is one. */
+  credit: moneySchema.nullable(),
+  /** Guests who may share the offer with the member. */
+  guests: z.number().int().nonnegative(),
+  /** Never: no part of an offer is paid out in cash or change. */
+  cashBack: z.literal(false),
+  /** Passes redeeming takes (0 or 1); given back if the voucher expires unused. */
+  passes: z.number().int().min(0).max(1),
+  /** With a pass: what it buys, e.g. "one 20-minute express treatment". */
+  passBuys: z.string().nullable(),
+});
+export type OfferTerms = z.infer<typeof offerTermsSchema>;
+
 /** The whole of one product: what the detail page shows. */
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
@@ -91,6 +111,8 @@ export const productDetailSchema = productSummarySchema.extend({
   conditions: loungeConditionsSchema.nullable(),
   /** Dining and spa: the offer's terms; fast track: how to use the lane. */
   terms: z.string().nullable(),
+  /** Dining and spa: what redeeming the offer gives (credit, guests, pass). */
+  offerTerms: offerTermsSchema.nullable(),
   /** Fast track: the lane's name. */
   lane: z.string().nullable(),
   slotMinutes: z.number().int().positive().nullable(),

@@ -13,7 +13,10 @@ export interface UsageQuery {
   pageSize: number;
 }
 
-/** The member's lounge visits, newest first, in the airport's own time. */
+/**
+ * The member's lounge visits and the dining and spa vouchers outlets confirmed, newest first, in
+ * the airport's own time.
+ */
 export async function findUsageHistory(db: Tx, query: UsageQuery): Promise<Paged<UsageEntry>> {
   const { userId, page, pageSize } = query;
   const [total] = await db.select({ n: count() }).from(visits).where(eq(visits.userId, userId));
@@ -24,6 +27,9 @@ export async function findUsageHistory(db: Tx, query: UsageQuery): Promise<Paged
       guests: visits.guests,
       passesUsed: visits.passesUsed,
       dpid: visits.dpid,
+      amount: visits.amount,
+      currency: visits.currency,
+      kind: products.kind,
       loungeName: products.name,
       airportCode: airports.iataCode,
       airportName: airports.name,
@@ -43,12 +49,17 @@ export async function findUsageHistory(db: Tx, query: UsageQuery): Promise<Paged
         id: r.id,
         date: local.date,
         time: local.time,
+        kind: r.kind,
         loungeName: r.loungeName,
         airportCode: r.airportCode,
         airportName: r.airportName,
         guests: r.guests,
         passesUsed: r.passesUsed,
         membershipNumber: r.dpid ? maskMembershipNumber(r.dpid) : null,
+        amount:
+          r.amount !== null && r.currency !== null
+            ? { amount: r.amount, currency: r.currency }
+            : null,
       };
     }),
     total: total?.n ?? 0,

@@ -8,6 +8,7 @@ import { issueMemberships, UnknownCardTypeError } from '../../members/issue-memb
 import { memberships } from '../../db/schema';
 import { issuerConfig } from '../../platform/issuer-config';
 import { checkScannedCard } from '../membership/index';
+import { confirmVoucher } from '../offers/index';
 import { checkInBooking } from '../prebooking/index';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';
@@ -130,6 +131,44 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
     },
   );
 
+  // An outlet's till confirms a dining or spa voucher (typed code or scanned QR).
+  api.post(
+    '/ops-api/vouchers/confirm',
+    {
+      onRequest,
+      schema: {
+        body: z
+          .object({
+            code: z.string().min(1).max(200),
+            productId: z.string().min(1).max(64),
+            amount: z.number().int().min(0).max(10_000_000).optional(),
+            currency: z
+              .string()
+              .regex(/^[A-Z]{3}$/)
+              .optional(),
+            guests: z.number().int().min(0).max(20).optional(),
+          })
+          .strict()
+          .refine((b) => b.currency === undefined || b.amount !== undefined, {
+            message: 'currency goes with amount',
+            path: ['currency'],
+          }),
+        ...HIDDEN,
+      },
+    },
+    async (request) => {
+      const confirmed = await confirmVoucher(app, request.body);
+      // The outlet and the outcome, never the code (a bearer of the member's offer until used).
+      request.log.info(
+        confirmed.valid
+          ? { valid: true, productId: request.body.productId }
+          : { valid: false, reason: confirmed.reason },
+        'voucher confirmed',
+      );
+      return confirmed;
+    },
+  );
+
   registerMaintenanceRoutes(app, onRequest);
   registerCatalogueRoutes(app, onRequest);
   done();
@@ -143,7 +182,7 @@ export const opsModule = fp(
   async (app: FastifyInstance) => {
     await app.register(opsApi);
   },
-  { name: 'ops', dependencies: ['platform', 'products', 'membership', 'prebooking'] },
+  { name: 'ops', dependencies: ['platform', 'products', 'membership', 'prebooking', 'offers'] },
 );
 
 export type { OpsFailure } from './ops-failure';

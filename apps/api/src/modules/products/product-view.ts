@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@portal/contract';
 import type { airports, products } from '../../db/schema';
 import { artUrl } from '../../platform/art-url';
+import { offerTermsOf } from '../../platform/catalogue/offer-terms';
 import type { LocalMoment } from '../../platform/local-time';
 import { hoursText, isOpenAt } from './opening-hours';
 
@@ -45,6 +46,7 @@ export function productDetail(
     images: row.images.length > 0 ? row.images : [artUrl(row.kind, row.id)],
     conditions: row.conditions,
     terms: row.terms,
+    offerTerms: offerTermsOf(row),
     lane: row.lane,
     slotMinutes: row.slotMinutes,
     capacityPerSlot: row.capacityPerSlot,

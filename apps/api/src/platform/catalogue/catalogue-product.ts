@@ -51,6 +51,18 @@ export const catalogueProductSchema = z
       .nullable(),
     offer: text(200).nullable(),
     terms: text(4000).nullable(),
+    /** Dining and spa: what redeeming gives; left out or null, the portal's defaults. */
+    offerTerms: z
+      .object({
+        credit: moneySchema.extend({ amount: z.number().int().min(1).max(100_000_000) }).nullable(),
+        guests: z.number().int().min(0).max(10),
+        cashBack: z.literal(false),
+        passes: z.number().int().min(0).max(1),
+        passBuys: text(200).nullable(),
+      })
+      .strict()
+      .nullable()
+      .optional(),
     lane: text(120).nullable(),
     price: moneySchema.extend({ amount: z.number().int().min(0).max(100_000_000) }).nullable(),
     slotMinutes: z.number().int().min(5).max(240).nullable(),
@@ -90,7 +102,9 @@ export const catalogueProductSchema = z
     if (p.kind === 'dining' || p.kind === 'spa') {
       needs('offer', `a ${p.kind} offer`);
       needs('terms', `a ${p.kind} offer`);
-    }
+      if (p.offerTerms && p.offerTerms.passes > 0 !== (p.offerTerms.passBuys !== null))
+        issue('offerTerms', 'passBuys says what a pass buys: set both or neither');
+    } else if (p.offerTerms) issue('offerTerms', `is only for dining and spa offers`);
     if (p.kind === 'fast-track') {
       for (const field of ['lane', 'terms', 'price'] as const) needs(field, 'a fast-track lane');
     }

@@ -23,6 +23,7 @@ export function productRowOf(p: CatalogueProduct, source: ProductSource): Produc
     conditions: p.conditions,
     offer: p.offer,
     terms: p.terms,
+    offerTerms: p.offerTerms ?? null,
     lane: p.lane,
     priceAmount: p.price?.amount ?? null,
     priceCurrency: p.price?.currency ?? null,
@@ -51,6 +52,7 @@ export function catalogueProductOf(row: ProductRow): CatalogueProduct {
     conditions: row.conditions,
     offer: row.offer,
     terms: row.terms,
+    ...(row.offerTerms === null ? {} : { offerTerms: row.offerTerms }),
     lane: row.lane,
     price:
       row.priceAmount !== null && row.priceCurrency !== null
@@ -80,6 +82,7 @@ const UPDATED_COLUMNS = {
   conditions: excluded('conditions'),
   offer: excluded('offer'),
   terms: excluded('terms'),
+  offerTerms: excluded('offer_terms'),
   lane: excluded('lane'),
   priceAmount: excluded('price_amount'),
   priceCurrency: excluded('price_currency'),

@@ -125,3 +125,5 @@ export async function expireVouchers(
     return expired.length;
   });
 }
+
+export { voucherDay, type VoucherDay } from './voucher-day';

@@ -115,6 +115,8 @@ const REST_OF_PAYLOAD = new Map<CallDef, () => object>([
     () => ({ item: 'pass-pack:1', idempotencyKey: 'a-strangers-checkout-1' }),
   ],
   [calls.startPreBooking, () => prebook],
+  [calls.redeemDiningOffer, () => ({ id: 'LHR-DIN-1' })],
+  [calls.redeemSpaOffer, () => ({ id: 'LHR-SPA-1' })],
   [calls.prepareBookingOrder, () => ({ idempotencyKey: 'a-strangers-checkout-2' })],
   [calls.fastTrackPrepareOrder, () => ({ idempotencyKey: 'a-strangers-checkout-3' })],
   [calls.amendBooking, () => ({ date: prebook.date, time: prebook.time })],

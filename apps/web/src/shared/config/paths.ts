@@ -110,6 +110,17 @@ export const paths = {
     payment: member(fixed('/cipprebooking/payment')),
     result: member(fixed('/cipprebooking/result')),
   },
+  // Dining and spa offers: a visitor logs in and comes back to the same offer.
+  offers: {
+    redeem: member({
+      path: '/offers/redeem',
+      getHref: (id: string, kind: string) => withQuery('/offers/redeem', { id, kind }),
+    }),
+    voucher: member({
+      path: '/offers/voucher',
+      getHref: (code: string) => withQuery('/offers/voucher', { code }),
+    }),
+  },
   faqs: fixed('/faqs'),
   faqDetail: {
     path: '/faqs/detail',

@@ -2,11 +2,20 @@ import type { Facility } from '@portal/contract';
 import { artUrl } from '../../../platform/art-url';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import type { AirportContext } from './context';
-import { localAmountText } from './currency';
+import { localAmountText, localPrice } from './currency';
 import { DINING_HOURS, SPA_HOURS, weeklyHours, type HoursStyle } from './hours';
 import { inListOrder } from './lounges';
 import { directionsFor } from './places';
 import { DINING_KINDS, DINING_WORDS, SPA_KINDS, SPA_WORDS } from './words';
+
+/** One offer as the seed writes it: its line, and a credit or a pass where it has one. */
+interface SeedOffer {
+  text: (money: (pounds: number) => string) => string;
+  /** A fixed credit towards the bill, in pounds (made local). */
+  credit?: number;
+  /** The offer spends one pass, which buys this. */
+  passBuys?: string;
+}
 
 interface OfferKind {
   kind: 'dining' | 'spa';
@@ -14,7 +23,9 @@ interface OfferKind {
   kinds: readonly string[];
   facilities: readonly Facility[];
   hours: HoursStyle;
-  offers: readonly ((money: (pounds: number) => string) => string)[];
+  offers: readonly SeedOffer[];
+  /** Guests who share an offer that spends no pass. */
+  guests: number;
   describe: (name: string, city: string) => string;
   terms: (money: (pounds: number) => string) => string;
 }
@@ -34,12 +45,17 @@ const DINING: OfferKind = {
   ],
   hours: DINING_HOURS,
   offers: [
-    () => '20% off food and drink',
-    () => '15% off your bill',
-    (m) => `${m(15)} voucher towards food and drink`,
-    (m) => `${m(10)} off when you spend ${m(30)} or more`,
-    () => 'A free hot drink with any breakfast',
+    { text: () => '20% off food and drink' },
+    { text: () => '15% off your bill' },
+    { text: (m) => `${m(15)} voucher towards food and drink`, credit: 15 },
+    { text: (m) => `${m(10)} off when you spend ${m(30)} or more`, credit: 10 },
+    { text: () => 'A free hot drink with any breakfast' },
+    {
+      text: () => 'One pass buys a main course and a soft drink',
+      passBuys: 'a main course and a soft drink',
+    },
   ],
+  guests: 3,
   describe: (name, city) =>
     `${name} serves freshly made breakfasts, light lunches and evening plates, with local dishes ` +
     `from around ${city}, good coffee and a drinks list to match.`,
@@ -64,11 +80,18 @@ const SPA: OfferKind = {
   ],
   hours: SPA_HOURS,
   offers: [
-    (m) => `${m(15)} voucher towards any treatment`,
-    () => '20% off all treatments',
-    (m) => `A free 10-minute neck and shoulder massage with any treatment over ${m(40)}`,
-    () => '15% off treatments and retail products',
+    { text: (m) => `${m(15)} voucher towards any treatment`, credit: 15 },
+    { text: () => '20% off all treatments' },
+    {
+      text: (m) => `A free 10-minute neck and shoulder massage with any treatment over ${m(40)}`,
+    },
+    { text: () => '15% off treatments and retail products' },
+    {
+      text: () => 'One pass buys a 20-minute express treatment',
+      passBuys: 'one 20-minute express treatment',
+    },
   ],
+  guests: 0,
   describe: (name) =>
     `${name} offers express massages, facials, manicures and pedicures designed to fit between ` +
     'security and boarding, from 10 minutes to an hour.',
@@ -88,6 +111,11 @@ function offersOf(ctx: AirportContext, spec: OfferKind, count: number): Catalogu
     const name = `${word} ${r.pick(spec.kinds)}`;
     const terminal = r.pick(ctx.terminals);
     const side = r.chance(spec.kind === 'spa' ? 0.9 : 0.8) ? 'airside' : 'landside';
+    // Drawn in the order the seed has always drawn them, so the catalogue stays as it was.
+    const directions = directionsFor(r, side, terminal);
+    const hours = weeklyHours(r, spec.hours);
+    const facilities = inListOrder(r.sample(spec.facilities, r.int(2, spec.facilities.length)));
+    const offer = r.pick(spec.offers);
     return {
       id,
       kind: spec.kind,
@@ -96,12 +124,20 @@ function offersOf(ctx: AirportContext, spec: OfferKind, count: number): Catalogu
       terminal,
       side,
       description: spec.describe(name, ctx.city),
-      directions: directionsFor(r, side, terminal),
-      weeklyHours: weeklyHours(r, spec.hours),
-      facilities: inListOrder(r.sample(spec.facilities, r.int(2, spec.facilities.length))),
+      directions,
+      weeklyHours: hours,
+      facilities,
       conditions: null,
-      offer: r.pick(spec.offers)(money),
+      offer: offer.text(money),
       terms: spec.terms(money),
+      offerTerms: {
+        credit: offer.credit === undefined ? null : localPrice(offer.credit, ctx.currency),
+        // A pass covers the member alone.
+        guests: offer.passBuys ? 0 : spec.guests,
+        cashBack: false,
+        passes: offer.passBuys ? 1 : 0,
+        passBuys: offer.passBuys ?? null,
+      },
       lane: null,
       price: null,
       slotMinutes: null,

@@ -62,12 +62,14 @@ describe('/account/usage-history', () => {
       // 23:30 UTC is 00:30 the next day in London's summer time.
       date: '2026-07-03',
       time: '00:30',
+      kind: 'lounge',
       loungeName: lounge?.name,
       airportCode: 'LHR',
       airportName: lounge?.airport,
       guests: 0,
       passesUsed: 1,
       membershipNumber: '•••• •••• •••• 0009',
+      amount: null,
     });
     expect(items[1]).toMatchObject({ guests: 1, passesUsed: 0, membershipNumber: null });
     expect(items[2]).toMatchObject({ date: '2026-01-10', time: '08:15', guests: 2, passesUsed: 3 });

@@ -192,6 +192,7 @@ describe('product detail', () => {
       guests: 'Up to 2 guests, each using a pass.',
     },
     terms: null,
+    offerTerms: null,
     lane: null,
     slotMinutes: 30,
     capacityPerSlot: 20,

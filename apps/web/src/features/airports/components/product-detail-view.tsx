@@ -118,7 +118,15 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
               {t('product.prebook')}
             </Link>
           ) : (
-            <p>{t('product.showOffer')}</p>
+            <>
+              <p>{t('product.showOffer')}</p>
+              <Link
+                className="button button--primary"
+                to={paths.offers.redeem.getHref(product.id, product.kind)}
+              >
+                {t('product.redeem')}
+              </Link>
+            </>
           )}
         </aside>
       </div>

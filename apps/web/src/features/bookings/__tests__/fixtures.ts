@@ -71,12 +71,14 @@ export const visit = (n: number, overrides: Partial<UsageEntry> = {}): UsageEntr
   id: `visit-${n}`,
   date: '2026-10-03',
   time: '08:15',
+  kind: 'lounge',
   loungeName: `Skyview Lounge ${n}`,
   airportCode: 'LHR',
   airportName: 'London Heathrow Airport',
   guests: 1,
   passesUsed: 2,
   membershipNumber: '•••• •••• •••• 1234',
+  amount: null,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import '../bookings.css';
 import type { BookingTab } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -9,8 +10,11 @@ import { BOOKINGS_NS } from '../i18n';
 import { BOOKING_TAB_ORDER, isBookingTab } from '../lib/booking-tabs';
 import { BookingList } from './booking-list';
 
-/** /account/bookings?tab=past: the member's bookings in tabs, the tab kept in the address. */
-export function BookingsPage() {
+/**
+ * /account/bookings?tab=past: the member's bookings in tabs, the tab kept in the address;
+ * `vouchers`, the member's dining and spa vouchers above them.
+ */
+export function BookingsPage({ vouchers }: { vouchers?: ReactNode }) {
   const { t } = useTranslation(BOOKINGS_NS);
   const { t: tp } = useTranslation('pages');
   const [params, setParams] = useSearchParams();
@@ -34,6 +38,7 @@ export function BookingsPage() {
     <section className="bookings-page" aria-labelledby="page-title">
       <PageTitle title={title} />
       <h1 id="page-title">{title}</h1>
+      {vouchers}
       <Tabs
         label={t('tabs.label')}
         selected={tab}

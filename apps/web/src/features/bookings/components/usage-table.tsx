@@ -3,6 +3,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKINGS_NS } from '../i18n';
 import { formatVisitDay } from '@/shared/lib/format-dates';
+import { formatMoney } from '@/shared/lib/format-money';
 
 const COLUMNS = ['date', 'lounge', 'airport', 'guests', 'passesUsed', 'membership'] as const;
 
@@ -53,6 +54,16 @@ export function UsageTable({ entries, tableRef }: UsageTableProps) {
             </th>
             <td role="cell" data-label={label.lounge}>
               {entry.loungeName}
+              {entry.kind === 'dining' || entry.kind === 'spa' ? (
+                <span className="usage-table__offer">
+                  {entry.amount
+                    ? t('history.offerAmount', {
+                        kind: t(`kind.${entry.kind}`),
+                        amount: formatMoney(entry.amount),
+                      })
+                    : t('history.offerUsed', { kind: t(`kind.${entry.kind}`) })}
+                </span>
+              ) : null}
             </td>
             <td role="cell" data-label={label.airport}>
               {t('value.airport', { name: entry.airportName, code: entry.airportCode })}

@@ -7,6 +7,7 @@ import { callDescriptors as help } from 'virtual:call-descriptors/help';
 import { callDescriptors as home } from 'virtual:call-descriptors/home';
 import { callDescriptors as login } from 'virtual:call-descriptors/login';
 import { callDescriptors as membership } from 'virtual:call-descriptors/membership';
+import { callDescriptors as offers } from 'virtual:call-descriptors/offers';
 import { callDescriptors as password } from 'virtual:call-descriptors/password';
 import { callDescriptors as payment } from 'virtual:call-descriptors/payment';
 import { callDescriptors as prebooking } from 'virtual:call-descriptors/prebooking';
@@ -22,6 +23,7 @@ const served: Record<CallGroupName, unknown> = {
   home,
   login,
   membership,
+  offers,
   password,
   payment,
   prebooking,

@@ -1,0 +1,5 @@
+import { RedeemOfferPage } from '@/features/offers/components/redeem-offer-page';
+
+export function Component() {
+  return <RedeemOfferPage />;
+}

@@ -1,0 +1,5 @@
+import { VoucherPage } from '@/features/offers/components/voucher-page';
+
+export function Component() {
+  return <VoucherPage />;
+}
