@@ -12,6 +12,7 @@ import { benchCheckout } from './api/checkout';
 import { benchDigitalCard } from './api/digital-card';
 import { benchFastTrackBooking } from './api/fast-track-booking';
 import { benchLoungeBooking } from './api/lounge-booking';
+import { benchOffers } from './api/offers';
 import { benchStartup } from './api/startup';
 import { benchSteadyRate, benchThroughput } from './api/throughput';
 import {
@@ -155,6 +156,16 @@ await part(
     'fast-track booking: double charges',
   ],
   benchFastTrackBooking,
+);
+await part(
+  'dining and spa offers redeemed at once (in-process, PostgreSQL)',
+  [
+    'offers: redeem-offer p99, 200 members at once (PostgreSQL)',
+    'offers: redemptions per second (PostgreSQL)',
+    'offers: members with more or fewer than one voucher',
+    'offers: passes not spent exactly once',
+  ],
+  benchOffers,
 );
 await part(
   'airport list (in-process)',

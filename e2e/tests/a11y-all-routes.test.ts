@@ -46,6 +46,10 @@ const MEMBER_ROUTES = [
   '/account/cards',
   '/account/password',
   '/account/delete-account',
+  // An offer's terms before redeeming (nothing is redeemed until confirmed), and a voucher
+  // screen (this member has none: its not-found state; the offers journeys check a real one).
+  '/offers/redeem?id=LHR-DIN-1&kind=dining',
+  '/offers/voucher?code=ABCD-EFGH',
   // A booking's later steps go back to step 1 with no booking in progress (a redirect this
   // check cannot tell from a wrong route): they are checked with axe, in the default and an
   // issuer theme, by the journeys of lounge-booking and fast-track-booking.test.ts.

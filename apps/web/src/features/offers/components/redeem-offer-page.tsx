@@ -9,6 +9,7 @@ import { LoadState } from '@/shared/ui/load-state';
 import { PageTitle } from '@/shared/ui/page-title';
 import { offerDetailQueryOptions, useRedeemOffer, type OfferKind } from '../api/offers';
 import { OFFERS_NS } from '../i18n';
+import { OfferNotFound } from './offer-not-found';
 import { OfferTermsList } from './offer-terms-list';
 
 /**
@@ -28,14 +29,12 @@ export function RedeemOfferPage() {
 
   if (!id || isApiError(detail.error, 'notFound', 'invalidRequest')) {
     return (
-      <section className="page page--narrow offer-page" aria-labelledby="page-title">
-        <PageTitle title={t('redeem.notFoundTitle')} />
-        <h1 id="page-title">{t('redeem.notFoundTitle')}</h1>
-        <p>{t('redeem.notFound')}</p>
-        <p>
-          <Link to={paths.airport.getHref()}>{t('redeem.backToAirports')}</Link>
-        </p>
-      </section>
+      <OfferNotFound
+        title={t('redeem.notFoundTitle')}
+        text={t('redeem.notFound')}
+        to={paths.airport.getHref()}
+        link={t('redeem.backToAirports')}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { QrCode } from '@/shared/ui/qr-code';
 import { useDownloadOfferPdf, useMyVouchers } from '../api/offers';
 import { OFFERS_NS } from '../i18n';
+import { OfferNotFound } from './offer-not-found';
 import { OfferTermsList } from './offer-terms-list';
 
 /** /offers/voucher?code=: one of the member's vouchers, to show at the till until used. */
@@ -25,14 +26,12 @@ export function VoucherPage() {
 
   if (list.data && !voucher) {
     return (
-      <section className="page page--narrow offer-page" aria-labelledby="page-title">
-        <PageTitle title={t('voucher.notFoundTitle')} />
-        <h1 id="page-title">{t('voucher.notFoundTitle')}</h1>
-        <p>{t('voucher.notFound')}</p>
-        <p>
-          <Link to={paths.account.bookings.getHref()}>{t('voucher.backToBookings')}</Link>
-        </p>
-      </section>
+      <OfferNotFound
+        title={t('voucher.notFoundTitle')}
+        text={t('voucher.notFound')}
+        to={paths.account.bookings.getHref()}
+        link={t('voucher.backToBookings')}
+      />
     );
   }
 
