@@ -5,6 +5,8 @@ import { normaliseText } from '../lib/normalise-text';
 interface Entry {
   airport: Airport;
   iata: string;
+  /** The ICAO code, matched whole only ("jfk" is not in "rjfk", Kagoshima). */
+  icao: string;
   city: string;
   country: string;
   /** " name words", for word-prefix tests with includes(" " + query). */
@@ -51,12 +53,13 @@ export function buildAirportIndex(list: readonly Airport[]): AirportIndex {
     return {
       airport,
       iata,
+      icao: airport.code.toLowerCase(),
       city,
       country: airport.country.toLowerCase(),
       nameWords: ` ${name} ${city}`,
       otherWords: ` ${countryName} ${keywords.join(' ')}`,
       keywordList: `|${keywords.join('|')}|`,
-      haystack: `${iata} ${name} ${city} ${countryName} ${keywords.join(' ')} ${airport.code.toLowerCase()}`,
+      haystack: `${iata} ${name} ${city} ${countryName} ${keywords.join(' ')}`,
       rank: rankOf(airport),
       sortName: name,
     };
@@ -68,11 +71,12 @@ const NO_MATCH = -1;
 
 /**
  * How well an airport matches (lower is better), or NO_MATCH:
- * 0 the IATA code; 1 a whole keyword (a metro code such as "LON") or the whole city;
+ * 0 the IATA code or the whole ICAO code; 1 a whole keyword (a metro code such as "LON") or the whole city;
  * 2 a prefix of the IATA code or the city; 3 a prefix of a word of the name or city;
  * 4 the country code, or a prefix of a word of the country or keywords; 5 anywhere.
  */
 function tierOf(e: Entry, q: string, spaced: string, tokens: readonly string[]): number {
+  if (e.icao === q) return 0;
   if (!e.haystack.includes(tokens[0] ?? q)) return NO_MATCH;
   if (e.iata === q) return 0;
   if (e.city === q || e.keywordList.includes(`|${q}|`)) return 1;
@@ -93,7 +97,7 @@ const before = (a: Match, b: Match) =>
 
 /**
  * The best `limit` airports for what the user typed: case- and accent-insensitive over name,
- * city, country (code and name), IATA code and keywords; prefix matches first, then known
+ * city, country (code and name), IATA code and keywords (spec §5), and a whole ICAO code; prefix matches first, then known
  * and larger airports. Well under 2 ms a keystroke over the full list.
  */
 export function searchAirports(index: AirportIndex, query: string, limit = 10): Airport[] {

@@ -23,6 +23,32 @@ describe('searchAirports', () => {
     expect(codes('lh')[0]).toBe('LHR');
   });
 
+  it('matches an ICAO code only whole: "JFK" is not Kagoshima (RJFK)', () => {
+    const list = [
+      ...airportsFixture,
+      {
+        ...airportsFixture[0]!,
+        iataCode: 'KOJ',
+        code: 'RJFK',
+        name: 'Kagoshima Airport',
+        city: 'Kagoshima',
+        country: 'JP',
+        countryName: 'Japan',
+      },
+      {
+        ...airportsFixture[0]!,
+        iataCode: 'JFK',
+        code: 'KJFK',
+        name: 'John F Kennedy International Airport',
+        city: 'New York',
+      },
+    ];
+    const search = (q: string) => searchAirports(buildAirportIndex(list), q).map((a) => a.iataCode);
+    expect(search('JFK')).toEqual(['JFK']);
+    expect(search('rjfk')).toEqual(['KOJ']);
+    expect(search('KJF')).toEqual([]);
+  });
+
   it('matches case- and accent-insensitively', () => {
     expect(codes('ZURICH')).toEqual(['ZRH']);
     expect(codes('sao paulo')).toEqual(['GRU']);
