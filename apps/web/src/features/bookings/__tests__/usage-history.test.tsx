@@ -61,6 +61,20 @@ describe('usage history (/account/history)', () => {
     expect(history).toHaveBeenCalledWith({ page: 1, pageSize: 20 }, expect.anything());
   });
 
+  it('counts one visit in the singular, and shows an offer with its amount', async () => {
+    openHistory(() =>
+      paged([
+        visit(1, {
+          kind: 'dining',
+          loungeName: 'Quay Grill',
+          amount: { amount: 1500, currency: 'GBP' },
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Showing 1 of 1 visit')).toBeTruthy();
+    expect(screen.getByText('Dining offer, £15.00 off')).toBeTruthy();
+  });
+
   it('says when there are no visits yet', async () => {
     openHistory(() => paged([]));
     expect(await screen.findByText('No lounge visits yet.')).toBeTruthy();

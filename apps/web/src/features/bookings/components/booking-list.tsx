@@ -54,7 +54,7 @@ export function BookingList({ tab, list }: BookingListProps) {
         ))}
       </ul>
       <ShowMore
-        status={t('list.shown', { shown: items.length, total })}
+        status={t('list.shown', { shown: items.length, count: total })}
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         failed={list.isFetchNextPageError}

@@ -42,7 +42,7 @@ export function UsageHistoryPage() {
         <>
           <UsageTable entries={entries} tableRef={container} />
           <ShowMore
-            status={t('history.shown', { shown: entries.length, total })}
+            status={t('history.shown', { shown: entries.length, count: total })}
             hasMore={history.hasNextPage}
             loading={history.isFetchingNextPage}
             failed={history.isFetchNextPageError}
