@@ -13,17 +13,19 @@ export const VISA_SERVICE_URL = 'https://apply.joinsherpa.com/travel-restriction
 
 export const VISA_NOTICE_ID = 'visa-service';
 
+/** "your NatWest lounge membership"; a bank named "The ..." loses its article after "your". */
 const programmeOf = (issuer: Issuer) =>
   issuer === 'default'
     ? 'your lounge membership'
-    : `your ${issuerConfig[issuer].bankName} lounge membership`;
+    : `your ${issuerConfig[issuer].bankName.replace(/^The /, '')} lounge membership`;
 
 function banner(issuer: Issuer): AgentConfig['banner'] {
   return {
     title: 'Airport lounges, wherever you fly',
     text:
       `With ${programmeOf(issuer)} you can relax in airport lounges around the world, skip the ` +
-      'security queue with Fast Track and save on dining and spa treatments. Register to get started.',
+      // No call to register here: the home page shows it to visitors only (as its button).
+      'security queue with Fast Track and save on dining and spa treatments.',
     image: artUrl('banner', issuer),
   };
 }

@@ -60,6 +60,13 @@ describe('/index/agent-config/v3', () => {
     expect(ulster.banner.text).toContain('Ulster Bank');
   });
 
+  it('words the banner for every bank, and leaves the call to register to the page', async () => {
+    const coop = await agentConfig(t, { channel: 'coop' });
+    expect(coop.banner.text).toMatch(/^With your Co-operative Bank lounge membership /);
+    for (const channel of ['default', 'natwest', 'coop'])
+      expect((await agentConfig(t, { channel })).banner.text).not.toContain('Register');
+  });
+
   it('gives vm, and only vm, the customer notice', async () => {
     const vm = await agentConfig(t, { channel: 'vm' });
     expect(vm.customerNotice).toEqual({
