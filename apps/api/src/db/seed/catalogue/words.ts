@@ -149,5 +149,5 @@ export const GUEST_POLICIES = [
   'Members may bring up to 2 guests, each paying the guest price.',
   'Members may bring up to 3 guests, each paying the guest price; space is limited at busy times.',
   'One guest per member, paying the guest price. Guests must enter with the member.',
-  'Up to 4 guests per member, each paying the guest price. Groups larger than 5 must pre-book.',
+  'Up to 4 guests per member, each paying the guest price. Groups of 4 or more must pre-book.',
 ] as const;

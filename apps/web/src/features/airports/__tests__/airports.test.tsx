@@ -162,6 +162,20 @@ describe('/airport-detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Airport not found' }),
     ).toBeTruthy();
+    expect(
+      screen.getByText('We could not find an airport with the code QQQ. Please search again.'),
+    ).toBeTruthy();
+  });
+
+  it('says no airport was chosen when the address has no code, with a way to search', async () => {
+    mockApi(base);
+    renderApp('/airport-detail');
+    await screen.findByRole('heading', { level: 1, name: 'Airport not found' });
+    expect(screen.getByText('No airport was chosen. Please search for your airport.')).toBeTruthy();
+    expect(screen.queryByText(/the code/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search airports' }).getAttribute('href')).toBe(
+      '/airport',
+    );
   });
 });
 

@@ -13,5 +13,9 @@ export const getAirportProductFilterQueryOptions = (airportCode: string, kind?: 
     staleTime: 5 * 60_000,
   });
 
+/** Asks only for what can be an IATA code: an address without one asks nothing. */
 export const useAirportProductFilter = (airportCode: string, kind?: ProductKind) =>
-  useQuery(getAirportProductFilterQueryOptions(airportCode, kind));
+  useQuery({
+    ...getAirportProductFilterQueryOptions(airportCode, kind),
+    enabled: /^[A-Za-z0-9]{3}$/.test(airportCode),
+  });

@@ -1,8 +1,9 @@
 import '../airports.css';
 import { PRODUCT_KINDS, type ProductKind } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
+import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Tabs } from '@/shared/ui/tabs';
 import { useAirportProductFilter } from '../api/get-airport-product-filter';
@@ -38,7 +39,10 @@ export function AirportDetailPage() {
       <section className="page page--narrow" aria-labelledby="page-title">
         <PageTitle title={t('detail.notFoundTitle')} />
         <h1 id="page-title">{t('detail.notFoundTitle')}</h1>
-        <p>{t('detail.notFound', { code: code || '—' })}</p>
+        <p>{code ? t('detail.notFound', { code }) : t('detail.noCode')}</p>
+        <p>
+          <Link to={paths.airport.getHref()}>{t('detail.search')}</Link>
+        </p>
       </section>
     );
   }
