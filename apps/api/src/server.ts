@@ -85,6 +85,13 @@ if (sandbox)
   console.log(
     `  Payment provider sandbox (test cards: apps/psp-sandbox/README.md) at ${sandbox.url}\n`,
   );
+if (env.NODE_ENV !== 'production' || env.DEMO_DATA) {
+  const { DEMO_MEMBER } = await import('./db/seed/demo-member');
+  console.log(
+    `  Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (a NatWest membership); ` +
+      `demo membership numbers to register with: ${new URL('/demo', url).href}\n`,
+  );
+}
 if (devToolsOn(env)) {
   const outbox = new URL(DEV_OUTBOX_PATH, url).href;
   app.log.info({ outbox }, 'development outbox on');
