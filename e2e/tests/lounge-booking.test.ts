@@ -69,7 +69,19 @@ const dayAhead = (days: number) => {
 const VISIT_DATE = dayAhead(12);
 
 /** The first arrival time that can be chosen on the grid, and its radio. */
-async function firstOpenTime(page: Page): Promise<string> {
+/**
+ * The date entered, and the first time that can be chosen on that date's own grid: the grid of
+ * the date before stays shown (busy) until this one's answer is there, and its times may differ.
+ */
+async function enterDateAndFirstOpenTime(page: Page, date: string): Promise<string> {
+  const grid = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/lounge/get-available-time/v2') &&
+      (r.request().postData() ?? '').includes(date),
+  );
+  await page.getByLabel('Date of visit').fill(date);
+  await grid;
+  await page.locator('fieldset.prebooking__slots:not([aria-busy])').waitFor();
   const open = page.locator('input[name="slot"]:not([disabled])').first();
   await open.waitFor();
   return open.inputValue();
@@ -80,8 +92,8 @@ async function fillDetails(
   page: Page,
   details: { date: string; time?: string; guests?: string[]; flight?: string },
 ): Promise<string> {
-  await page.getByLabel('Date of visit').fill(details.date);
-  const time = details.time ?? (await firstOpenTime(page));
+  const first = await enterDateAndFirstOpenTime(page, details.date);
+  const time = details.time ?? first;
   await page.getByRole('radio', { name: new RegExp(`^${time}, `) }).check();
   for (const [i, guest] of (details.guests ?? []).entries()) {
     await page.getByRole('button', { name: 'Add a guest' }).click();
@@ -246,8 +258,7 @@ describe('lounge pre-booking', () => {
 
     // Step 1, by keyboard: the date entered (the date field's own keyboard input), the time by
     // Tab and Space, the flight typed, Enter.
-    await page.getByLabel('Date of visit').fill(VISIT_DATE);
-    const time = await firstOpenTime(page);
+    const time = await enterDateAndFirstOpenTime(page, VISIT_DATE);
     await tabTo(page, 'radio');
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator('input[name="slot"]:checked').inputValue()).toBe(time);
