@@ -21,6 +21,11 @@ describe('/area/country-list-telCode', () => {
       ios2: 'GB',
     });
     expect(rows.find((r) => r.ios2 === 'US')?.telabbr).toBe('1');
+    // In British alphabetical order to the end, accented names included.
+    const names = rows.map((r) => r.name);
+    const collator = new Intl.Collator('en-GB', { sensitivity: 'base' });
+    expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    expect(names.at(-1)).toMatch(/^Z/);
   });
 
   it('refuses a payload with unknown fields', async () => {
