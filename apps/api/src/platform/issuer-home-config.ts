@@ -77,7 +77,7 @@ function visaNotice(issuer: Issuer): AgentConfig['notices'][number] {
   };
 }
 
-function customerNotice(issuer: Issuer): AgentConfig['customerNotice'] {
+function customerNotice(issuer: Issuer, contactEmail: string): AgentConfig['customerNotice'] {
   if (issuer !== 'vm') return null;
   return {
     title: 'Customer notice',
@@ -86,12 +86,17 @@ function customerNotice(issuer: Issuer): AgentConfig['customerNotice'] {
       'and pre-booking are no longer available through this site. If you have any questions, ' +
       'please contact us.',
     endedOn: VM_MEMBERSHIP_ENDED_ON,
+    contactEmail,
   };
 }
 
-/** The parts of the home configuration that depend only on the issuer. */
+/**
+ * The parts of the home configuration that depend only on the issuer (and the support mailbox a
+ * closed channel's members write to).
+ */
 export function issuerHomeConfig(
   issuer: Issuer,
+  supportMailbox: string,
 ): Omit<AgentConfig, 'maintenance' | 'visaWidgetUrl'> {
   return {
     channel: issuer,
@@ -100,7 +105,7 @@ export function issuerHomeConfig(
     banner: banner(issuer),
     notices: [visaNotice(issuer)],
     carousel: carousel(issuer),
-    customerNotice: customerNotice(issuer),
+    customerNotice: customerNotice(issuer, supportMailbox),
     visaServiceUrl: VISA_SERVICE_URL,
   };
 }

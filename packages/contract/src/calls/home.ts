@@ -35,8 +35,18 @@ export const agentConfigSchema = z.object({
   carousel: z.array(carouselSlideSchema),
   /** ISO instants; the ribbon shows while now is inside the window. */
   maintenance: z.object({ from: z.string(), to: z.string(), message: z.string() }).nullable(),
-  /** vm: the membership has ended; users of the channel see only this notice. */
-  customerNotice: z.object({ title: z.string(), text: z.string(), endedOn: z.string() }).nullable(),
+  /**
+   * vm: the membership has ended; users of the channel see only this notice. `contactEmail` is
+   * where they write, since they cannot log in to the contact form.
+   */
+  customerNotice: z
+    .object({
+      title: z.string(),
+      text: z.string(),
+      endedOn: z.string(),
+      contactEmail: z.email(),
+    })
+    .nullable(),
   /** The third-party visa widget's script URL, when configured; else /sherpa links out. */
   visaWidgetUrl: z.string().nullable(),
   visaServiceUrl: z.string(),

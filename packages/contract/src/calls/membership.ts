@@ -4,6 +4,9 @@ import { ISSUERS } from '../issuers';
 import { membershipNumberSchema } from '../rules/membership-number';
 import { membershipCardSchema } from './registration';
 
+/** The membership card as the sign-up success and Add membership pages preview it. */
+export type MembershipCardPreview = z.infer<typeof membershipCardSchema>;
+
 const noPayload = z.object({}).strict().optional().default({});
 
 export const MEMBERSHIP_STATES = ['active', 'expired', 'suspended'] as const;

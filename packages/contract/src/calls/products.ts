@@ -32,6 +32,17 @@ const airportOnly = z.object({ airportCode: iataCodeSchema, ...pageFields }).str
 const detailPayload = z.object({ id: productIdSchema }).strict();
 const pagedProducts = pagedSchema(productSummarySchema);
 
+/** One product of a kind in full, on its detail page. */
+const detailCall = (kind: ProductKind, path: `/${string}`) =>
+  defineCall({
+    path,
+    auth: 'public',
+    summary: `One ${kind} offer in full.`,
+    payload: detailPayload,
+    result: productDetailSchema,
+    errors: ['notFound'],
+  });
+
 function productCalls<K extends string>(
   kind: ProductKind,
   base: `/${K}`,
@@ -56,14 +67,7 @@ function productCalls<K extends string>(
       result: pagedProducts,
       errors: [],
     }),
-    detail: defineCall({
-      path: `${base}${detailPath}` as `/${string}`,
-      auth: 'public',
-      summary: `One ${kind} offer in full.`,
-      payload: detailPayload,
-      result: productDetailSchema,
-      errors: ['notFound'],
-    }),
+    detail: detailCall(kind, `${base}${detailPath}`),
   };
 }
 
@@ -96,6 +100,12 @@ export const fastTrackList = defineCall({
   result: pagedProducts,
   errors: [],
 });
+
+/**
+ * One fast-track lane in full: description, weekly hours, the lane and how to use it, how to
+ * find it (issue 21: its page had only today's hours), as every other kind's detail page.
+ */
+export const fastTrackDetail = detailCall('fast-track', '/fast-track/detail');
 
 export const productCountsSchema = z.object({
   iataCode: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
+import { ISSUERS } from '../issuers';
 import { emailSchema } from '../rules/email';
 import { membershipNumberSchema } from '../rules/membership-number';
 import { mobileFields, refineMobile } from '../rules/mobile';
@@ -107,6 +108,8 @@ export const membershipCardSchema = z.object({
   expiry: z.string(),
   /** The card artwork of the issuer (a URL of this server). */
   cardBg: z.string(),
+  /** The bank that issued the membership: the card shows its brand, whatever the site's theme. */
+  issuer: z.enum(ISSUERS),
 });
 
 /** Step 3: the password creates the account, registers the membership and logs in. */

@@ -6,7 +6,7 @@ import { registerCall } from '../../plugins/calls';
 import { findProduct, findProducts, type ProductQuery } from './product-query';
 import { minuteOf } from './product-list-cache';
 
-/** The list, filter and detail calls of each kind that has all three. */
+/** The list, filter and detail calls of each kind that has all three (fast track has no filter). */
 const KINDS = [
   {
     kind: 'lounge',
@@ -21,6 +21,12 @@ const KINDS = [
     detail: calls.diningDetail,
   },
   { kind: 'spa', list: calls.spaList, filter: calls.spaFilter, detail: calls.spaDetail },
+] as const;
+
+/** The detail call of every kind. */
+const DETAILS = [
+  ...KINDS.map(({ kind, detail }) => ({ kind, detail })),
+  { kind: 'fast-track', detail: calls.fastTrackDetail },
 ] as const;
 
 type ListCall =
@@ -52,14 +58,16 @@ function registerListCall(app: FastifyInstance, kind: ProductKind, call: ListCal
 }
 
 export function registerProductCalls(app: FastifyInstance): void {
-  for (const { kind, list, filter, detail } of KINDS) {
+  for (const { kind, list, filter } of KINDS) {
     registerListCall(app, kind, list);
     registerListCall(app, kind, filter);
+  }
+  registerListCall(app, 'fast-track', calls.fastTrackList);
+  for (const { kind, detail } of DETAILS) {
     registerCall(app, detail, async ({ payload }) => {
       const product = await findProduct(app.db, kind, payload.id.toUpperCase(), app.clock.now());
       if (!product) throw new CallError('notFound');
       return product;
     });
   }
-  registerListCall(app, 'fast-track', calls.fastTrackList);
 }

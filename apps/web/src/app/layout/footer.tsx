@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '@/features/cookies/components/cookie-settings-button';
 import { MembershipLink } from '@/features/email-verification/components/membership-link';
 import { TermsPageLink } from '@/features/legal/components/terms-page-link';
 import { paths } from '@/shared/config/paths';
@@ -25,6 +26,9 @@ export function Footer({ showNavigation }: { showNavigation: boolean }) {
     { to: paths.faqs.getHref(), label: t('footer.faqs') },
   ];
 
+  // On every page, the closed channels' included: consent can always be changed (issue 21).
+  const cookieSettings = <CookieSettingsButton className="site-footer__link site-footer__button" />;
+
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -46,9 +50,12 @@ export function Footer({ showNavigation }: { showNavigation: boolean }) {
               <li>
                 <MembershipLink className="site-footer__link" />
               </li>
+              <li>{cookieSettings}</li>
             </ul>
           </nav>
-        ) : null}
+        ) : (
+          <p className="site-footer__alone">{cookieSettings}</p>
+        )}
         <p className="site-footer__legal">{t('footer.legal', legalTextValues(issuer))}</p>
       </div>
     </footer>

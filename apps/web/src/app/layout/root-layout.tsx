@@ -1,12 +1,18 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useSearchParams,
+  type Location,
+} from 'react-router';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { CustomerNotice } from '@/features/notices/components/customer-notice';
 import { MaintenanceRibbon } from '@/features/notices/components/maintenance-ribbon';
-import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
+import { useClosedChannel } from '@/shared/agent-config/closed-channel';
+import { useUnseenNotice } from '@/shared/agent-config/unseen-notice';
 import { paths } from '@/shared/config/paths';
-import { useIssuer } from '@/shared/issuer/use-issuer';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { useAuth } from '@/shared/storage/use-auth';
 import { Footer } from './footer';
@@ -14,11 +20,19 @@ import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
 import { OfflineModal } from './offline-modal';
 import { ServerErrorOverlay } from './server-error-overlay';
-import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
+import { useFocusPageOnNavigate } from './use-focus-page-on-navigate';
 import { useScreenAnalytics } from './use-screen-analytics';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 export const MAIN_ID = 'main-content';
+
+/**
+ * Where ScrollRestoration files a page's scroll position. The router names every entry opened
+ * by a page load 'default', so one URL loaded after another (typed, bookmarked, reloaded) was
+ * given the position of the page before it (issue 21): such entries are filed by their URL.
+ */
+export const scrollKey = (location: Location): string =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 // Idle logout and the first-login invitation: members only, so visitors never load them.
 const MemberSession = lazyNamed(() => import('./member-session'), 'MemberSession');
@@ -28,17 +42,19 @@ export function RootLayout() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const issuer = useIssuer();
   const { isLogin } = useAuth();
-  const customerNotice = useAgentConfig().data?.customerNotice;
   const mainRef = useRef<HTMLElement>(null);
-  useFocusMainOnNavigate(mainRef);
+  useFocusPageOnNavigate(mainRef);
   useUnauthorizedRedirect();
   useScreenAnalytics();
 
   // A closed channel (vm) shows only its customer notice; Contact Us stays reachable.
-  const closedChannel = issuer === 'vm' || Boolean(customerNotice);
+  const closedChannel = useClosedChannel().closed;
   const noticeOnly = closedChannel && pathname !== paths.contactUs.path;
+  // A first visit to home shows its one-time notice first, then the cookie banner: one
+  // interruption at a time (issue 21).
+  const unseenNotice = useUnseenNotice();
+  const noticeFirst = !noticeOnly && pathname === paths.home.path && unseenNotice !== null;
   // Pages opened inside a partner app (acceptLang) bring their own header; support mode hides navigation.
   const showHeader = !params.has('acceptLang');
   const showNavigation = !params.has('isGlobalSupport') && !closedChannel;
@@ -48,7 +64,7 @@ export function RootLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('skipLink')}
       </a>
-      <CookieBanner />
+      <CookieBanner waiting={noticeFirst} />
       <MaintenanceRibbon />
       {showHeader ? <Header showNavigation={showNavigation} /> : null}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
@@ -63,7 +79,7 @@ export function RootLayout() {
           <MemberSession />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

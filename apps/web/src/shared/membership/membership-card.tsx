@@ -13,15 +13,17 @@ const backgroundOf = (cardBg: string | undefined): CSSProperties | undefined =>
 
 /**
  * The membership card preview (spec section 3): number in groups of four, holder and expiry on
- * the issuer's colours, with the card artwork behind them as decoration. Read as a list of its
- * details, named "Your membership card".
+ * the issuing bank's colours and logo (a NatWest card is NatWest's on any site theme: the theme's
+ * colours apply inside the card by its data-issuer), with the card artwork behind them as
+ * decoration. Read as a list of its details, named "Your membership card".
  */
 export function MembershipCard({ card }: { card: MembershipCardPreview }) {
   const { t } = useTranslation(MEMBERSHIP_CARD_NS);
-  const issuer = useIssuer();
+  const siteIssuer = useIssuer();
+  const issuer = card.issuer ?? siteIssuer;
   const labelId = useId();
   return (
-    <figure className="membership-card" aria-labelledby={labelId}>
+    <figure className="membership-card" data-issuer={issuer} aria-labelledby={labelId}>
       <div className="membership-card__art" style={backgroundOf(card.cardBg)} aria-hidden="true" />
       <figcaption id={labelId} className="visually-hidden">
         {t('card.label')}

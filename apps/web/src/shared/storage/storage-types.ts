@@ -24,6 +24,8 @@ export interface MembershipCardPreview {
   cardHolder: string;
   expiry: string;
   cardBg?: string;
+  /** The bank that issued it (a preview stored before it was sent has none: the site's). */
+  issuer?: Issuer;
 }
 
 export type GlobalBankLists = Partial<Record<Exclude<Issuer, 'default'>, unknown[]>>;

@@ -82,7 +82,8 @@ function OpenDialog({ role, size, title, description, children, onClose }: OpenD
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const restoreOutside =
       typeof dialog.showModal === 'function' ? (dialog.showModal(), null) : hideOutside(dialog);
-    const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0];
+    // data-autofocus marks where focus starts (React keeps the autofocus attribute to itself).
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0];
     (first ?? dialog).focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();

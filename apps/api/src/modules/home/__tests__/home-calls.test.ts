@@ -73,6 +73,8 @@ describe('/index/agent-config/v3', () => {
       title: 'Customer notice',
       text: expect.stringContaining('ended on 1 February 2024') as string,
       endedOn: '2024-02-01',
+      // They cannot log in to the contact form: the support mailbox is where they write.
+      contactEmail: 'support@lounges.example',
     });
     expect(vm.customerNotice?.text).toContain('contact us');
     expect((await agentConfig(t, { channel: 'coop' })).customerNotice).toBeNull();

@@ -254,6 +254,30 @@ describe('/fast-track/list', () => {
     expect((await page(calls.fastTrackList, { airportCode: 'ZZZ' })).total).toBe(0);
   });
 
+  it('answers a lane in full on /fast-track/detail, as the other kinds are', async () => {
+    const { body } = await t.call(calls.fastTrackDetail, { id: 'nqy-ft-1' });
+    expect(body.state).toBe('1');
+    const detail = body.result as ProductDetail;
+    expect(detail).toMatchObject({
+      id: 'NQY-FT-1',
+      kind: 'fast-track',
+      airportName: 'Cornwall Airport Newquay',
+      lane: 'Fast Track Security, North',
+      terms: 'Show your booking.',
+      price: { amount: 800, currency: 'GBP' },
+    });
+    // What the page was missing (issue 21): a description, the week's hours, how to find it.
+    expect(detail.description).not.toBe('');
+    expect(detail.directions).not.toBe('');
+    expect(Object.keys(detail.weeklyHours)).toHaveLength(7);
+    for (const id of ['NQY-LNG-1', 'NQY-FT-99']) {
+      const refused = await t.call(calls.fastTrackDetail, { id });
+      expect(refused.body).toMatchObject({ state: '0', errorCode: '10002' });
+    }
+    const malformed = await t.call(calls.fastTrackDetail, unchecked({ id: 'x y' }));
+    expect(malformed.body).toMatchObject({ state: '0', errorCode: '10001' });
+  });
+
   it('refuses filters it does not take', async () => {
     const { body } = await t.call(
       calls.fastTrackList,

@@ -1,33 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { focusPageTitle } from '@/shared/lib/focus-page-title';
 import { ACCOUNT_NS } from '../i18n';
 import { ACCOUNT_MENU_KEYS, accountMenuHref, activeMenuKey } from '../lib/account-menu';
-
-/** The id every page gives its h1. */
-const PAGE_TITLE_ID = 'page-title';
-
-/**
- * Focus on the page's h1, made focusable (tabindex -1) for as long as it holds focus. Run after
- * the layout has moved focus to main on a new page (useFocusMainOnNavigate): this only narrows
- * it to the heading inside main, which is visible right below the closed menu.
- */
-function focusPageTitle(): void {
-  const title = document.getElementById(PAGE_TITLE_ID);
-  if (!title) return;
-  if (!title.hasAttribute('tabindex')) {
-    title.setAttribute('tabindex', '-1');
-    title.addEventListener('blur', () => title.removeAttribute('tabindex'), { once: true });
-  }
-  title.focus();
-}
 
 /**
  * The account pages' menu (spec section 2): a list of links beside the page from 1024 px, and
  * below that a disclosure ("Account menu") that opens the same list. Links rather than a select
  * that navigates on change: choosing with the arrow keys never leaves the page by surprise.
  * A link chosen from the open disclosure closes it with the navigation, and focus goes to the
- * new page's h1: otherwise it would be lost with the list that hides.
+ * new page's h1: otherwise it would be lost with the list that hides. The layout does this for
+ * a new page too (useFocusPageOnNavigate); this covers a link to the page already shown.
  */
 export function AccountMenu() {
   const { t } = useTranslation(ACCOUNT_NS);

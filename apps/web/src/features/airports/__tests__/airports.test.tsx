@@ -244,13 +244,32 @@ describe('product detail', () => {
     );
   });
 
-  it('offers fast-track pre-booking for a lane', async () => {
+  it('gives a fast-track lane the same full page, and offers its pre-booking', async () => {
     mockApi({
-      '/fast-track/list': () =>
-        envelope(paged([{ ...summary(1, 'fast-track'), id: 'LHR-FT-1', name: 'Fast Track T5' }])),
+      '/fast-track/detail': () =>
+        envelope({
+          ...detail,
+          ...summary(1, 'fast-track'),
+          id: 'LHR-FT-1',
+          name: 'Fast Track T5',
+          description: 'Skip the main queue at security with a dedicated lane.',
+          directions: 'Follow the purple Fast Track signs beside the main security area.',
+          conditions: null,
+          facilities: ['step-free-access'],
+          lane: 'Fast Track Security, North',
+          terms: 'Show your booking confirmation and boarding pass.',
+        }),
     });
     renderApp('/airport-detail/product?id=LHR-FT-1&kind=fast-track&airport=LHR');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fast Track T5' })).toBeTruthy();
+    // What the lane's page lacked (issue 21): the airport's name, a description, the week's
+    // hours and how to find it.
+    expect(screen.getByRole('link', { name: /Back to London Heathrow Airport/ })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(main.textContent).toContain('Skip the main queue at security');
+    expect(screen.getByRole('table', { name: /Opening hours in local time/ })).toBeTruthy();
+    expect(main.textContent).toContain('Follow the purple Fast Track signs');
+    expect(main.textContent).toContain('Fast Track Security, North');
     expect(screen.getByRole('link', { name: 'Pre-book' }).getAttribute('href')).toBe(
       '/cipprebooking?code=LHR-FT-1',
     );

@@ -78,4 +78,35 @@ describe('cookie banner', () => {
     await heading(title);
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
   });
+
+  it('can be changed later from Cookie settings in the footer, focus back on the link', async () => {
+    saveConsent(false);
+    mockApi();
+    const { user } = renderApp('/faqs');
+    await heading('Help & FAQs');
+    expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    const settings = within(footer).getByRole('button', { name: 'Cookie settings' });
+    await user.click(settings);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    expect(dialog.textContent).toContain('from Cookie settings at the foot of every page');
+    expect(dialog.textContent).not.toContain('clearing cookies');
+    const analytics = within(dialog).getByRole('switch', { name: 'Analytics cookies' });
+    expect(analytics.getAttribute('aria-checked')).toBe('false');
+    await user.click(analytics);
+    await user.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage.get('COOKBANNER')).toMatchObject({ consent: 'accepted', analytics: true });
+    expect(document.activeElement).toBe(settings);
+  });
+
+  it('offers Cookie settings on a closed channel too, where the footer has no links', async () => {
+    storage.set('issuer', 'vm');
+    mockApi();
+    renderApp('/');
+    await heading('Customer notice');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('navigation')).toBeNull();
+    expect(within(footer).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
+  });
 });

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { saveConsent, useConsent } from '@/shared/analytics/consent';
 import { paths } from '@/shared/config/paths';
-import { lazyNamed } from '@/shared/lib/lazy-named';
-
-const CookiePreferences = lazyNamed(() => import('./cookie-preferences'), 'CookiePreferences');
+import { CookiePreferences } from './lazy-cookie-preferences';
 
 /** Pages that explain cookies or run inside a partner app never show the banner (spec section 2). */
 const QUIET_PATHS: readonly string[] = [paths.legal.cookiePolicy.path, paths.support.path];
 
-/** The cookie banner: accept all, manage, or only necessary; asks again once the decision lapses. */
-export function CookieBanner() {
+/**
+ * The cookie banner: accept all, manage, or only necessary; asks again once the decision lapses.
+ * `waiting` holds it back while another first-visit interruption (the home notice) is open.
+ */
+export function CookieBanner({ waiting = false }: { waiting?: boolean }) {
   const { t } = useTranslation();
   const consent = useConsent();
   const { pathname } = useLocation();
@@ -19,7 +20,7 @@ export function CookieBanner() {
   const [managing, setManaging] = useState(false);
 
   const quiet = params.has('acceptLang') || QUIET_PATHS.includes(pathname);
-  if (consent || quiet) return null;
+  if (consent || quiet || waiting) return null;
 
   const decide = (analytics: boolean) => {
     saveConsent(analytics);

@@ -34,6 +34,32 @@ describe('home page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the notice alone first, focus on its button; the cookie banner after it', async () => {
+    mockApi({ '/index/agent-config/v3': () => envelope(config) });
+    const { user } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Important notice' });
+    // Enter closes the notice; it does not follow the link away from the site (issue 21).
+    const dismiss = within(dialog).getByRole('button', { name: 'I understand' });
+    await waitFor(() => expect(document.activeElement).toBe(dismiss));
+    expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeTruthy();
+  });
+
+  it('shows the cookie banner when there is no notice to read, or it failed to load', async () => {
+    storage.set('noticesSeen', ['visa-service']);
+    mockApi({ '/index/agent-config/v3': () => envelope(config) });
+    const read = renderApp('/');
+    expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeTruthy();
+    read.unmount();
+
+    storage.remove('noticesSeen');
+    mockApi({ '/index/agent-config/v3': () => new Response('down', { status: 503 }) });
+    renderApp('/');
+    expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeTruthy();
+  });
+
   it('remembers the notice when closed with Escape too', async () => {
     mockApi({ '/index/agent-config/v3': () => envelope(config) });
     const { user } = renderApp('/');

@@ -18,7 +18,7 @@ export function HomeBanner({ banner }: { banner: AgentConfig['banner'] | undefin
           <p className="hero__intro">{banner?.text || t('home.intro')}</p>
           {isLogin ? null : (
             <div className="hero__actions">
-              <Link className="button button--primary button--large" to={paths.signUp.getHref()}>
+              <Link className="button button--inverse button--large" to={paths.signUp.getHref()}>
                 {t('home.register')}
               </Link>
             </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
+import { useUnseenNotice } from '@/shared/agent-config/unseen-notice';
 import { AppDownload } from './app-download';
 import { Carousel } from './carousel';
 import { HomeBanner } from './home-banner';
@@ -11,6 +12,7 @@ export function HomePage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
   const config = useAgentConfig().data;
+  const notice = useUnseenNotice();
   return (
     <>
       <title>{tc('appName')}</title>
@@ -28,7 +30,7 @@ export function HomePage() {
       {config && config.carousel.length > 0 ? <Carousel slides={config.carousel} /> : null}
       <PopularPlaces />
       {config ? <AppDownload appStore={config.appStore} /> : null}
-      {config ? <ImportantNotice notices={config.notices} /> : null}
+      {notice ? <ImportantNotice notice={notice} /> : null}
     </>
   );
 }

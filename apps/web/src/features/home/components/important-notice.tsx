@@ -1,21 +1,18 @@
 import type { Notice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storage } from '@/shared/storage/storage';
-import { useStorageValue } from '@/shared/storage/use-storage-value';
+import { markNoticeSeen } from '@/shared/agent-config/unseen-notice';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { Modal } from '@/shared/ui/modal';
 
-const none: readonly string[] = [];
-
-/** The first notice the visitor has not read yet (e.g. the visa service), once; then remembered. */
-export function ImportantNotice({ notices }: { notices: readonly Notice[] }) {
+/**
+ * The first notice the visitor has not read yet (e.g. the visa service), once; then remembered.
+ * Focus starts on its button, so Enter closes it rather than following the link away; the
+ * cookie banner waits until it is closed (issue 21: one interruption at a time).
+ */
+export function ImportantNotice({ notice }: { notice: Notice }) {
   const { t } = useTranslation('pages');
-  const seen = useStorageValue('noticesSeen') ?? none;
-  const notice = notices.find((n) => !seen.includes(n.id));
-  if (!notice) return null;
-
-  const close = () => storage.set('noticesSeen', [...seen, notice.id]);
+  const close = () => markNoticeSeen(notice.id);
 
   return (
     <Modal
@@ -38,7 +35,7 @@ export function ImportantNotice({ notices }: { notices: readonly Notice[] }) {
         </p>
       ) : null}
       <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={close}>
+        <button type="button" className="button button--primary" data-autofocus onClick={close}>
           {t('home.noticeDismiss')}
         </button>
       </div>

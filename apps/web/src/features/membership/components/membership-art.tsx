@@ -1,8 +1,10 @@
+import type { Issuer } from '@portal/contract';
 import { formatDay } from '@/shared/lib/format-dates';
 import { MembershipCard } from '@/shared/membership/membership-card';
 
 interface Shown {
   dpid: string;
+  issuer: Issuer;
   holderName: string | null;
   expiresOn: string;
   cardBg: string;
@@ -14,6 +16,7 @@ export function MembershipArt({ membership }: { membership: Shown }) {
     <MembershipCard
       card={{
         dpid: membership.dpid,
+        issuer: membership.issuer,
         cardHolder: membership.holderName ?? '',
         expiry: formatDay(membership.expiresOn),
         cardBg: membership.cardBg,

@@ -11,6 +11,7 @@ const vmConfig = {
     title: 'Customer notice',
     text: 'Your Virgin Money lounge membership ended on 1 February 2024.',
     endedOn: '2024-02-01',
+    contactEmail: 'support@lounges.example',
   },
 };
 
@@ -44,6 +45,14 @@ describe('vm customer notice', () => {
     await user.click(await screen.findByRole('link', { name: 'Contact Us' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(screen.getByText(/Monday to Sunday, 8am to 8pm/)).toBeTruthy();
+    // Login and the FAQs would show the notice again (issue 21: the page looped): the support
+    // mailbox is how they write, and no link on the page leads back to the notice.
+    const mailbox = await screen.findByRole('link', { name: 'support@lounges.example' });
+    expect(mailbox.getAttribute('href')).toBe('mailto:support@lounges.example');
+    const main = screen.getByRole('main');
+    const hrefs = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((href) => href?.startsWith('/'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: /Log in/ })).toBeNull();
   });
 
   it('is not shown to other issuers', async () => {

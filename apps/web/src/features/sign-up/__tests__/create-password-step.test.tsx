@@ -111,6 +111,11 @@ describe('sign-up step 3: create password', { timeout: 15_000 }, () => {
     const art = card.querySelector<HTMLElement>('.membership-card__art');
     expect(art?.getAttribute('aria-hidden')).toBe('true');
     expect(art?.style.backgroundImage).toContain('/assets-api/art/card/natwest.svg');
+    // A NatWest membership shows NatWest's brand, whatever the site's theme (issue 21).
+    expect(card.getAttribute('data-issuer')).toBe('natwest');
+    expect(card.querySelector('[data-issuer-logo]')?.getAttribute('data-issuer-logo')).toBe(
+      'natwest',
+    );
 
     expect(storage.get('token')).toBe('token-new');
     expect(storage.get('isLogin')).toBe(true);

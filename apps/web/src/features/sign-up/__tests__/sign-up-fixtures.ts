@@ -40,6 +40,7 @@ export const registered = {
     cardHolder: 'ADA MEMBER',
     expiry: '12/28',
     cardBg: '/assets-api/art/card/natwest.svg',
+    issuer: 'natwest',
   },
 };
 

@@ -90,6 +90,18 @@ describe('theme contrast', () => {
         v('--color-header-text'),
         4.5,
       ],
+      [
+        'inverse button text on its hover and pressed colour',
+        v('--color-header-bg'),
+        v('--color-surface'),
+        4.5,
+      ],
+      [
+        'secondary button text on its hover colour',
+        v('--color-primary'),
+        v('--color-surface'),
+        4.5,
+      ],
       ['accent on header (non-text)', v('--color-accent'), v('--color-header-bg'), 3],
       ['primary against page (focus outlines, borders)', v('--color-primary'), v('--color-bg'), 3],
     ];
