@@ -347,9 +347,13 @@ describe('accessibility of the public pages', () => {
     }
   }
 
-  it('the home page with the cookie banner and the notice open has no axe violations', async () => {
+  it('the home page of a first visit has no axe violations: notice, then cookie banner', async () => {
     const { context, page } = await openPage(browser, '/', { showNotice: true });
-    await page.getByRole('dialog', { name: 'Important notice' }).waitFor();
+    const notice = page.getByRole('dialog', { name: 'Important notice' });
+    await notice.waitFor();
+    await expectNoA11yViolations(page);
+    await notice.getByRole('button', { name: 'I understand' }).click();
+    await page.getByRole('region', { name: 'Cookies on this website' }).waitFor();
     await expectNoA11yViolations(page);
     await context.close();
   });

@@ -23,6 +23,13 @@ let clients = 0;
 const asNewClient = (path: string, options: OpenOptions = {}) =>
   openPage(browser, path, { ...options, clientIp: `10.20.0.${(clients += 1)}` });
 
+/** The text of the focused element when it is a heading, else ''. */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && /^H[1-6]$/.test(el.tagName) ? (el.textContent ?? '').trim() : '';
+  });
+
 const progress = (page: Page) => page.getByRole('navigation', { name: 'Registration progress' });
 
 describe('sign-up', () => {
@@ -41,8 +48,10 @@ describe('sign-up', () => {
     );
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Step 2: details, then the confirm modal.
+    // Step 2: details, then the confirm modal. Focus is on the new step's heading, not lost to
+    // the page body with the button that went (issue 21).
     await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
+    await expect.poll(() => focusedHeading(page)).toBe('Your personal details');
     expect(await progress(page).textContent()).toContain('Registration Step 2 of 3');
     await expectNoA11yViolations(page);
     // The code goes by SMS: the email is then proven by the link it is sent after sign-up.
@@ -107,6 +116,7 @@ describe('sign-up', () => {
     await press('Enter');
     await page.getByRole('heading', { name: 'Your personal details' }).waitFor();
     // Focus moves to the step's heading; Tab walks into the form.
+    await expect.poll(() => focusedHeading(page)).toBe('Your personal details');
     await press('Tab');
     await page.keyboard.type(person.firstName);
     await press('Tab');
@@ -145,6 +155,21 @@ describe('sign-up', () => {
 
     await page.getByRole('heading', { name: 'Registration complete' }).waitFor();
     await expect.poll(() => userMenu(page).textContent()).toContain('ST');
+    // A Barclays membership on the default site: the card is Barclays', and its number fits on
+    // one line at 1280 px (issue 21).
+    const card = page.getByRole('figure', { name: 'Your membership card' });
+    expect(await card.getAttribute('data-issuer')).toBe('barclays');
+    expect(await card.locator('[data-issuer-logo]').getAttribute('data-issuer-logo')).toBe(
+      'barclays',
+    );
+    const number = card.locator('.membership-card__number dd');
+    expect(await number.textContent()).toBe(dpid!.replace(/(\d{4})(?=\d)/g, '$1 '));
+    const lines = await number.evaluate((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
     // The code went to the email, which is so proven: no link is sent to it.
     const sent = await sentMessages(baseUrl());
     expect(sent.filter((m) => m.to === person.email && m.link !== null)).toEqual([]);

@@ -3,6 +3,7 @@ import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { forgetFreshLoadScroll } from './app/layout/scroll-positions';
 import { getAgentConfigQueryOptions } from './shared/agent-config/get-agent-config';
 import { createQueryClient } from './shared/api/query-client';
 import { initIssuer } from './shared/issuer/resolve-issuer';
@@ -11,6 +12,7 @@ import './shared/styles/base.css';
 import './app/layout/layout.css';
 import './shared/styles/ui.css';
 
+forgetFreshLoadScroll();
 const issuer = initIssuer();
 const queryClient = createQueryClient();
 // Every page's frame uses the channel's configuration (the home page its banner): asked now, in

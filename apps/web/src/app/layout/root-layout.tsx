@@ -1,14 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useSearchParams,
-  type Location,
-} from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
-import { CustomerNotice } from '@/features/notices/components/customer-notice';
 import { MaintenanceRibbon } from '@/features/notices/components/maintenance-ribbon';
 import { useClosedChannel } from '@/shared/agent-config/closed-channel';
 import { useUnseenNotice } from '@/shared/agent-config/unseen-notice';
@@ -19,6 +12,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
 import { OfflineModal } from './offline-modal';
+import { SCROLL_STORAGE_KEY, scrollKey } from './scroll-positions';
 import { ServerErrorOverlay } from './server-error-overlay';
 import { useFocusPageOnNavigate } from './use-focus-page-on-navigate';
 import { useScreenAnalytics } from './use-screen-analytics';
@@ -26,13 +20,11 @@ import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 export const MAIN_ID = 'main-content';
 
-/**
- * Where ScrollRestoration files a page's scroll position. The router names every entry opened
- * by a page load 'default', so one URL loaded after another (typed, bookmarked, reloaded) was
- * given the position of the page before it (issue 21): such entries are filed by their URL.
- */
-export const scrollKey = (location: Location): string =>
-  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+// The closed channels' notice (vm): only their visitors load it.
+const CustomerNotice = lazyNamed(
+  () => import('@/features/notices/components/customer-notice'),
+  'CustomerNotice',
+);
 
 // Idle logout and the first-login invitation: members only, so visitors never load them.
 const MemberSession = lazyNamed(() => import('./member-session'), 'MemberSession');
@@ -69,7 +61,13 @@ export function RootLayout() {
       {showHeader ? <Header showNavigation={showNavigation} /> : null}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
         <LoadingIndicator />
-        {noticeOnly ? <CustomerNotice /> : <Outlet />}
+        {noticeOnly ? (
+          <Suspense fallback={null}>
+            <CustomerNotice />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer showNavigation={showNavigation} />
       <ServerErrorOverlay />
@@ -79,7 +77,7 @@ export function RootLayout() {
           <MemberSession />
         </Suspense>
       ) : null}
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@portal/contract';
 import type { FieldError } from '../api/api-errors';
 import { i18n } from '../i18n/i18n';
+import { MESSAGES_NS } from '../i18n/messages';
 
 /** A form's messages, in words, by field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -19,7 +20,7 @@ interface Schema<T> {
 
 /** A rule's message key (spec section 5) in words. */
 export const messageText = (key: string): string =>
-  i18n.t(key, { ns: 'messages', defaultValue: key });
+  i18n.t(key, { ns: MESSAGES_NS, defaultValue: key });
 
 export type Validation<T, F extends string> =
   { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };

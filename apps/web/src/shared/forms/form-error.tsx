@@ -1,6 +1,7 @@
 import type { ErrorName } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isServerFault } from '../api/api-errors';
+import { MESSAGES_NS } from '../i18n/messages';
 
 interface FormErrorProps {
   error: unknown;
@@ -13,7 +14,7 @@ interface FormErrorProps {
  * to the global overlay.
  */
 export function FormError({ error, handled = [] }: FormErrorProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation(MESSAGES_NS);
   let message: string | null = null;
   if (isApiError(error)) {
     const shownElsewhere =

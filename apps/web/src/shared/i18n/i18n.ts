@@ -3,9 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { appConfig } from '../config/app-config';
 import common from './locales/en-GB/common.json';
 import pages from './locales/en-GB/pages.json';
-import { buildMessages } from './messages';
 
-export const namespaces = ['common', 'pages', 'messages'] as const;
+/** The namespaces of every page; features add their own as their code loads (add-namespace). */
+export const namespaces = ['common', 'pages'] as const;
 
 export const i18n = i18next.createInstance();
 
@@ -16,7 +16,7 @@ void i18n.use(initReactI18next).init({
   ns: namespaces,
   defaultNS: 'common',
   resources: {
-    [appConfig.defaultLanguage]: { common, pages, messages: buildMessages() },
+    [appConfig.defaultLanguage]: { common, pages },
   },
   initAsync: false,
   interpolation: { escapeValue: false },

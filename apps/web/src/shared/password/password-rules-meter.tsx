@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NS } from '../i18n/messages';
 import { PASSWORD_FIELD_NS } from './i18n';
 import { Icon } from './icon';
 
@@ -30,7 +31,7 @@ function RuleIcon({ met }: { met: boolean }) {
  */
 export function PasswordRulesMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation(PASSWORD_FIELD_NS);
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation(MESSAGES_NS);
   const titleId = useId();
   const results = passwordRules(password);
   const strength = passwordStrength(password);

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NS } from '../i18n/messages';
 import { isApiError } from '../api/api-errors';
 import { Field } from '../forms/field';
 import { Modal } from '../ui/modal';
@@ -50,7 +51,7 @@ function CodeEntryDialog({
   onClose,
 }: CodeEntryModalProps) {
   const { t } = useTranslation(VERIFICATION_NS);
-  const { t: tm } = useTranslation('messages');
+  const { t: tm } = useTranslation(MESSAGES_NS);
   const inputRef = useRef<HTMLInputElement>(null);
   const lockRef = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState('');

@@ -144,7 +144,7 @@ describe('account layout', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  it('leaves focus to the layout (main) for a link of the menu beside the page', async () => {
+  it('leaves focus to the layout (the new page heading) for a link of the menu beside it', async () => {
     logIn();
     accountApi();
     const { user, router } = renderApp('/account/cards');
@@ -152,10 +152,10 @@ describe('account layout', () => {
     // From 1024 px the list shows without the disclosure: the menu is not "open".
     await user.click(within(nav).getByRole('link', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
-    await screen.findByRole('heading', { level: 1, name: 'Change Password' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Change Password' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(document.activeElement).toBe(title);
   });
 
   it('shows About with Discover to the airport search, and each page its own heading', async () => {

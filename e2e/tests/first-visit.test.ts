@@ -1,0 +1,241 @@
+import { ISSUERS } from '@portal/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
+import { tabTo } from '../support/keyboard';
+
+/*
+ * What a new cardholder tripped over on a first walk through the portal (issue 21), each as the
+ * browser shows it: button colours in every state and theme, where a new page starts and where
+ * focus goes, one first-visit interruption at a time, changing cookie consent later, the vm
+ * channel's way to its contact details, and the unknown path's dialog.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The focused element: its tag, and its text or name. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return { tag: el?.tagName ?? '', text: (el?.textContent ?? '').trim() };
+  });
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/**
+ * The WCAG contrast of an element's text on its background as rendered now: the element's own
+ * background, or the nearest ancestor's that is a flat colour. Null where a gradient or image is
+ * behind the text (no one number says how it reads).
+ */
+function contrastOf(locator: Locator): Promise<number | null> {
+  return locator.evaluate((el) => {
+    const parse = (css: string) => {
+      const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(css);
+      if (!m) throw new Error(`not an rgb colour: ${css}`);
+      return { rgb: [m[1], m[2], m[3]].map(Number), alpha: m[4] === undefined ? 1 : Number(m[4]) };
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let background: number[] | null = null;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage !== 'none') return null;
+      const colour = parse(style.backgroundColor);
+      if (colour.alpha === 1) {
+        background = colour.rgb;
+        break;
+      }
+      if (colour.alpha > 0) return null;
+    }
+    const text = parse(getComputedStyle(el).color).rgb;
+    const [hi, lo] = [luminance(text), luminance(background ?? [255, 255, 255])].sort(
+      (a, b) => b - a,
+    ) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  });
+}
+
+describe('buttons in every state and theme (issue 21 item 1)', () => {
+  it.each(ISSUERS.filter((issuer) => issuer !== 'vm'))(
+    'keeps every button readable at rest, hovered, focused and pressed in the %s theme',
+    async (issuer) => {
+      // A first visit past the notice: the banner's Register, the cookie banner's buttons and
+      // the header's Log In are all on the page.
+      const { context, page } = await openPage(browser, `/?issuer=${issuer}`);
+      await page.getByRole('region', { name: 'Cookies on this website' }).waitFor();
+      // Colours are read as they end, not part way through a transition.
+      await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important }' });
+      const buttons = page.locator('.button:visible');
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(5);
+      const failures: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const button = buttons.nth(i);
+        const name = ((await button.textContent()) ?? '').trim();
+        const check = async (state: string) => {
+          const ratio = await contrastOf(button);
+          if (ratio !== null && ratio < 4.5) failures.push(`${name} ${state}: ${ratio.toFixed(2)}`);
+        };
+        await check('at rest');
+        await button.hover();
+        await check('hovered');
+        // Pressed: the mouse goes down on it and leaves before it is released (no click).
+        await page.mouse.down();
+        await check('pressed');
+        await page.mouse.move(0, 0);
+        await page.mouse.up();
+        await button.focus();
+        await check('focused');
+        await button.blur();
+      }
+      expect(failures).toEqual([]);
+      expect(await page.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
+      await context.close();
+    },
+    60_000,
+  );
+});
+
+describe('where a new page starts (issue 21 item 2)', () => {
+  it('opens a page loaded after a scrolled one at the top, and a followed link too', async () => {
+    const { context, page } = await openPage(browser, '/faqs', { cookiesAnswered: true });
+    await page.locator('main summary').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const before = await scrollY(page);
+
+    // Another URL loaded in the same tab (typed, bookmarked): the top, not the old position.
+    await page.goto('/airport/LHR', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await scrollY(page)).toBe(0);
+    await page.goto('/faqs', { waitUntil: 'networkidle' });
+    await page.locator('main summary').first().waitFor();
+    expect(await scrollY(page)).toBe(0);
+
+    // A link followed from part way down: the new page at its top, focus on its heading.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const scrolled = await scrollY(page);
+    // Dispatched, not clicked: a click would first scroll the footer into view.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Contact Us' })
+      .dispatchEvent('click');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H1', text: 'Contact Us' });
+
+    // Back: where the reader was.
+    await page.goBack();
+    await page.locator('main summary').first().waitFor();
+    await expect.poll(() => scrollY(page)).toBe(scrolled);
+    expect(before).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('moves focus to the heading of a page whose code loads on the way', async () => {
+    const { context, page } = await openPage(browser, '/', { cookiesAnswered: true });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'FAQs' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Help & FAQs' }).waitFor();
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H1', text: 'Help & FAQs' });
+    // The next Tab goes on into the page, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the first visit (issue 21 item 5)', () => {
+  it('shows the notice alone with focus on its button, then the cookie banner', async () => {
+    const { context, page } = await openPage(browser, '/', { showNotice: true });
+    const notice = page.getByRole('dialog', { name: 'Important notice' });
+    await notice.waitFor();
+    const banner = page.getByRole('region', { name: 'Cookies on this website' });
+    expect(await banner.count()).toBe(0);
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', text: 'I understand' });
+    await expectNoA11yViolations(page);
+
+    // Enter closes the notice; it does not follow the visa link away.
+    await page.keyboard.press('Enter');
+    await notice.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await banner.waitFor();
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('cookie consent later (issue 21 item 6)', () => {
+  it('reopens the preferences from Cookie settings in the footer, by keyboard', async () => {
+    const { context, page } = await openPage(browser, '/faqs', { cookiesAnswered: true });
+    await page.locator('main summary').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Cookies on this website' }).count()).toBe(0);
+    await tabTo(page, 'Cookie settings');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).not.toContain('clearing cookies');
+    await expectNoA11yViolations(page);
+    const analytics = dialog.getByRole('switch', { name: 'Analytics cookies' });
+    expect(await analytics.getAttribute('aria-checked')).toBe('false');
+    await analytics.focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Save preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(() => localStorage.getItem('COOKBANNER'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ consent: 'accepted', analytics: true });
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', text: 'Cookie settings' });
+    await context.close();
+  });
+});
+
+describe('the vm channel (issue 21 item 8)', () => {
+  it('gives vm users the contact details the notice promises, with no way back to it', async () => {
+    const { context, page } = await openPage(browser, '/?issuer=vm', { cookiesAnswered: true });
+    await page.getByRole('heading', { level: 1, name: 'Customer notice' }).waitFor();
+    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    const main = page.getByRole('main');
+    const mailbox = main.getByRole('link', { name: /@/ });
+    await mailbox.waitFor();
+    expect(await mailbox.getAttribute('href')).toMatch(/^mailto:[^@]+@[^@]+$/);
+    expect(await main.getByRole('link', { name: /^0|\+44/ }).count()).toBe(1);
+    // Every link on the page leaves it for the phone or the mailbox: none leads to the notice.
+    const internal = await main
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+      );
+    expect(internal).toEqual([]);
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('an unknown path (issue 21 item 11)', () => {
+  it('shows the server-error dialog without a retry, and its link goes home', async () => {
+    const { context, page } = await openPage(browser, '/no-such-page', { cookiesAnswered: true });
+    const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('We could not find the page you asked for.');
+    expect(await dialog.getByRole('button', { name: /try again/i }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1, name: /airport lounges/i }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+});
