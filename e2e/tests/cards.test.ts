@@ -71,13 +71,13 @@ async function passChallenge(page: Page, decision: 'Approve' | 'Decline', checkA
 }
 
 /** A member registered just now through the sign-up flow, logged in on the finish screen. */
-async function registeredMember() {
+async function registeredMember(options: { stayOnFinish?: boolean } = {}) {
   const [dpid] = await issueMemberships(portal.baseUrl, {
     issuer: 'natwest',
     holder: 'Sam Taylor',
   });
   const opened = await openPage(browser, '/sign-up?issuer=natwest', { baseUrl: portal.baseUrl });
-  await registerThroughSignUp(opened.page, portal.baseUrl, dpid!, newPerson());
+  await registerThroughSignUp(opened.page, portal.baseUrl, dpid!, newPerson(), options);
   return opened;
 }
 
@@ -130,7 +130,7 @@ describe('payment cards', () => {
   });
 
   it('adds a 3-D Secure card from the sign-up finish screen, approved on the challenge page', async () => {
-    const { context, page } = await registeredMember();
+    const { context, page } = await registeredMember({ stayOnFinish: true });
     await page.getByRole('button', { name: 'Add a payment card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a new card' });
     await dialog.waitFor();
@@ -139,8 +139,8 @@ describe('payment cards', () => {
     // The rules of spec section 5 before anything leaves the page.
     await fillCard(dialog, { number: '4111 1111 11', expiry: '01/20', cvv: '12', name: 'Ж' });
     await dialog.getByText('Please enter at least 14 digits.').waitFor();
-    await dialog.getByText('date is invalid').waitFor();
-    await dialog.getByText('cvc is invalid').waitFor();
+    await dialog.getByText('The expiry date is invalid.').waitFor();
+    await dialog.getByText('The security code (CVV) is invalid.').waitFor();
     await dialog.getByText('Please enter at least 2 characters.').waitFor();
     await expectNoA11yViolations(page);
     // Typed digits are grouped in fours.

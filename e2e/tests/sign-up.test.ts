@@ -91,6 +91,12 @@ describe('sign-up', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('signUpDraft'))).toBeNull();
     await page.getByRole('link', { name: 'Go to my account' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/account/profile');
+    // The first login's invitation to add a card, after the finish screen (issue 21).
+    const invitation = page.getByRole('dialog', { name: 'Add a payment card' });
+    await invitation.waitFor();
+    await expectNoA11yViolations(page);
+    await invitation.getByRole('button', { name: 'Not now' }).click();
+    await invitation.waitFor({ state: 'detached' });
 
     // The email verification link works once.
     const linkMessage = (await sentMessages(baseUrl())).find(

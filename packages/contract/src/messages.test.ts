@@ -14,8 +14,9 @@ describe('fieldMessages', () => {
     expect(fieldMessages['password-error-same']).toBe(
       "New password can't be the same as the old password.",
     );
-    expect(fieldMessages['card-error-date']).toBe('date is invalid');
-    expect(fieldMessages['card-error-cvc']).toBe('cvc is invalid');
+    // The spec's meaning, worded as sentences naming the fields by their labels (issue 21).
+    expect(fieldMessages['card-error-date']).toBe('The expiry date is invalid.');
+    expect(fieldMessages['card-error-cvc']).toBe('The security code (CVV) is invalid.');
     expect(fieldMessages['password-strength-strong']).toBe('Strong');
     expect(fieldMessages['password-strength-weak']).toBe('Weak');
   });

@@ -30,8 +30,10 @@ export const fieldMessages = {
 
   'card-error-min-digits': 'Please enter at least 14 digits.',
   'card-error-number-invalid': 'Please enter a valid card number.',
-  'card-error-date': 'date is invalid',
-  'card-error-cvc': 'cvc is invalid',
+  // The spec's 'date is invalid' and 'cvc is invalid', as sentences that name the fields as
+  // they are labelled, "Expiry date" and "Security code (CVV)" (issue 21).
+  'card-error-date': 'The expiry date is invalid.',
+  'card-error-cvc': 'The security code (CVV) is invalid.',
   'card-error-name-min': 'Please enter at least 2 characters.',
   'card-error-name-latin': 'Please use Latin characters only.',
   'card-error-name-mismatch': 'The name on the card does not match the card details entered.',

@@ -35,7 +35,7 @@ export function formatExpiryInput(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** Required, MM/YY, not in the past ('date is invalid'); reads the time from the clock at each check. */
+/** Required, MM/YY, not in the past (the spec's 'date is invalid'); reads the time from the clock at each check. */
 export function cardExpirySchema(clock: Clock) {
   return requiredString().refine(
     (value) => isExpiryValid(value, clock()),

@@ -61,8 +61,8 @@ describe('add a card (the dialog on /account/cards)', { timeout: 15_000 }, () =>
       nameOnCard: 'Анна',
     });
     expect(within(dialog).getByText('Please enter at least 14 digits.')).toBeTruthy();
-    expect(within(dialog).getByText('date is invalid')).toBeTruthy();
-    expect(within(dialog).getByText('cvc is invalid')).toBeTruthy();
+    expect(within(dialog).getByText('The expiry date is invalid.')).toBeTruthy();
+    expect(within(dialog).getByText('The security code (CVV) is invalid.')).toBeTruthy();
     expect(within(dialog).getByText('Please use Latin characters only.')).toBeTruthy();
     expect(api.add).not.toHaveBeenCalled();
   });
@@ -213,7 +213,7 @@ describe('add a card (the dialog on /account/cards)', { timeout: 15_000 }, () =>
     });
     const { user, dialog } = await openDialog(api);
     await fillAndSubmit(user, dialog);
-    await within(dialog).findByText('date is invalid');
+    await within(dialog).findByText('The expiry date is invalid.');
     expect(input(dialog, 'Expiry date').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -27,15 +27,15 @@ describe('checkCardForm', () => {
       errorsOf({ cardNumber: '4111 1111 1111', expiry: '10/26', cvv: '12', nameOnCard: 'A' }),
     ).toEqual({
       cardNumber: 'Please enter at least 14 digits.',
-      expiry: 'date is invalid',
-      cvv: 'cvc is invalid',
+      expiry: 'The expiry date is invalid.',
+      cvv: 'The security code (CVV) is invalid.',
       nameOnCard: 'Please enter at least 2 characters.',
     });
   });
 
   it('refuses a month that does not exist and a name in another script', () => {
     expect(errorsOf({ ...valid, expiry: '13/27', nameOnCard: 'Анна Ли' })).toEqual({
-      expiry: 'date is invalid',
+      expiry: 'The expiry date is invalid.',
       nameOnCard: 'Please use Latin characters only.',
     });
   });
@@ -51,7 +51,7 @@ describe('checkCardForm', () => {
 
   it('judges the expiry by the clock it is given', () => {
     expect(errorsOf(valid, () => new Date('2026-12-01T00:00:00Z'))).toEqual({
-      expiry: 'date is invalid',
+      expiry: 'The expiry date is invalid.',
     });
     expect(errorsOf({ ...valid, expiry: '01/27' }, () => new Date('2026-12-31T23:00:00Z'))).toEqual(
       {},

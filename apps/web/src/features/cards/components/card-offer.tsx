@@ -3,6 +3,7 @@ import type { CardSource } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { endFirstLogin } from '@/shared/account/first-login';
 import { paths } from '@/shared/config/paths';
 import { CARDS_NS } from '../i18n';
 import { AddCardDialog } from './add-card-dialog';
@@ -26,7 +27,15 @@ export function CardOffer({ source }: { source: CardSource }) {
       <h2 id="card-offer-title">{t('signUp.title')}</h2>
       <p>{t('signUp.text')}</p>
       <p>
-        <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            // The first-login invitation is taken up here: it is not made again.
+            endFirstLogin();
+            setAdding(true);
+          }}
+        >
           {t('signUp.add')}
         </button>
       </p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
-import { envelope, failure } from '@/testing/mock-api';
+import { envelope, failure, type Handler } from '@/testing/mock-api';
 import {
   NUMBER,
   UUID,
@@ -119,8 +119,10 @@ describe('sign-up step 3: create password', { timeout: 15_000 }, () => {
 
     expect(storage.get('token')).toBe('token-new');
     expect(storage.get('isLogin')).toBe(true);
-    // The card-added flow belongs to the success screen: no first-login prompt over it.
-    expect(storage.get('isFirstLogin')).toBeUndefined();
+    // A new account's first login: its add-a-card invitation is kept for the next page; the
+    // finish screen makes the same offer inline, so no prompt over it (issue 21).
+    expect(storage.get('isFirstLogin')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(storage.get('mbInfo')).toEqual(registered.membership);
     for (const key of [
       'signUpDraft',
@@ -138,6 +140,17 @@ describe('sign-up step 3: create password', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Go to my account' }));
     await waitFor(() => expect(path(router)).toMatch(/^\/account/));
+    expect(await screen.findByRole('dialog', { name: 'Add a payment card' })).toBeTruthy();
+  });
+
+  it('makes no first-login invitation later once the finish screen card offer is taken', async () => {
+    const clearPopup = vi.fn<Handler>(() => envelope({ cleared: true }));
+    const { user } = await fillAndCreate(registrationApi({ '/account/clear/popup': clearPopup }));
+    await stepHeading('Registration complete');
+    const offer = await screen.findByRole('region', { name: 'Add a payment card' });
+    await user.click(within(offer).getByRole('button', { name: 'Add a payment card' }));
+    expect(storage.get('isFirstLogin')).toBeUndefined();
+    await waitFor(() => expect(clearPopup).toHaveBeenCalledTimes(1));
   });
 
   it.each([['sessionTimedOut'], ['codeExpired']] as const)(

@@ -90,8 +90,9 @@ export function SignUpFlow({ cardOffer }: { cardOffer?: ReactNode }) {
   };
 
   const onCreated = (result: Registered) => {
-    const { token, tokenExpirySeconds, userInfo, membership } = result;
-    saveLogin({ token, tokenExpirySeconds, userInfo });
+    const { token, tokenExpirySeconds, userInfo, membership, isFirstLogin } = result;
+    // A new account's first login: its add-a-card invitation shows after the finish screen.
+    saveLogin({ token, tokenExpirySeconds, userInfo, isFirstLogin });
     storage.set('mbInfo', membership);
     clearSignUpDrafts();
     setRegistered(result);
