@@ -184,12 +184,13 @@ describe('the account area', () => {
     const code = await waitForCode(portal.baseUrl, '+447400900456', known);
     await modal.getByLabel('6-digit code').fill(code);
     await page.getByText('Your details have been saved.').waitFor();
-    await expect.poll(() => page.textContent('main')).toContain('7400900456');
+    // Shown grouped as the country writes it (issue 21: it was run together).
+    await expect.poll(() => page.textContent('main')).toContain('+44 7400 900456');
 
     // It is the member's number now: a reload shows it from the server.
     await page.reload();
     await page.getByRole('button', { name: 'Edit my details' }).waitFor();
-    await expect.poll(() => page.textContent('main')).toContain('7400900456');
+    await expect.poll(() => page.textContent('main')).toContain('+44 7400 900456');
     await context.close();
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobile, mobileSchema, normaliseDialCode, parseMobile, toE164 } from './mobile';
+import {
+  formatMobile,
+  isValidMobile,
+  mobileSchema,
+  normaliseDialCode,
+  parseMobile,
+  toE164,
+} from './mobile';
 import { issuesOf } from './test-helpers';
 
 describe('isValidMobile', () => {
@@ -102,5 +109,19 @@ describe('mobileSchema', () => {
     expect(
       issuesOf(mobileSchema, { mobileNoPrefix: '44', mobileNo: '0 7 4 0 0 1 2 3 4 5 6' }),
     ).toEqual(['mobileNo: mobile-error-invalid']);
+  });
+});
+
+describe('formatMobile', () => {
+  it('groups a number as its country writes it, whatever spelling it was typed in', () => {
+    expect(formatMobile('44', '7400900456')).toBe('+44 7400 900456');
+    expect(formatMobile('+44', '07400 900456')).toBe('+44 7400 900456');
+    expect(formatMobile('33', '612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatMobile('1', '2015550123')).toBe('+1 201 555 0123');
+  });
+
+  it('shows a number that does not parse as given, after its dial code', () => {
+    expect(formatMobile('44', ' 12345 ')).toBe('+44 12345');
+    expect(formatMobile('+999', '123')).toBe('+999 123');
   });
 });

@@ -57,6 +57,17 @@ export function toE164(prefix: string, number: string): string | undefined {
   return parseMobile(prefix, number)?.e164;
 }
 
+/**
+ * A phone number for reading, in the international format of its country ("+44 7400 900456",
+ * issue 21: numbers were shown run together); as given, after its dial code, where it does not
+ * parse (a number kept from before the rules, say).
+ */
+export function formatMobile(prefix: string, number: string): string {
+  const dialCode = normaliseDialCode(prefix) ?? prefix.trim().replace(/^\+/, '');
+  const phone = parsePhoneNumberFromString(`+${dialCode}${keepDigits(number)}`);
+  return phone?.isValid() ? phone.formatInternational() : `+${dialCode} ${number.trim()}`;
+}
+
 export const mobilePrefixSchema = requiredString();
 
 export const mobileNumberSchema = requiredString().max(

@@ -1,4 +1,4 @@
-import type { Booking, BookingTab } from '@portal/contract';
+import { formatMobile, type Booking, type BookingTab } from '@portal/contract';
 import type { airports, bookings, products } from '../../db/schema';
 import { localDateTime } from '../../platform/local-time';
 import { cancellationTerms } from './refund-rule';
@@ -22,11 +22,11 @@ export function tabOf(booking: Pick<BookingRow, 'status' | 'visitAt'>, now: Date
   return booking.visitAt.getTime() > now.getTime() ? 'booked' : 'past';
 }
 
-/** "+44 7400900123", or null when the booking has no contact number. */
+/** "+44 7400 900123" (as its country groups it), or null when the booking has none. */
 export function contactNumberOf(booking: Pick<BookingRow, 'contactPrefix' | 'contactNumber'>) {
   if (!booking.contactNumber) return null;
   return booking.contactPrefix
-    ? `+${booking.contactPrefix} ${booking.contactNumber}`
+    ? formatMobile(booking.contactPrefix, booking.contactNumber)
     : booking.contactNumber;
 }
 

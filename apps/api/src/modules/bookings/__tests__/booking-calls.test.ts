@@ -220,7 +220,7 @@ describe('/account/bookings/detail', () => {
       passengers: 2,
       passengerNames: ['A B', 'C D'],
       paymentCard: 'Visa •••• 4242',
-      contactNumber: '+44 7400123456',
+      contactNumber: '+44 7400 123456',
       email: 'ann@example.com',
       flightNumber: 'BA1234',
       paid: { amount: 3800, currency: 'GBP' },

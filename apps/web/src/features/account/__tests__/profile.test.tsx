@@ -58,7 +58,7 @@ describe('profile (/account/profile)', { timeout: 15_000 }, () => {
       'Ada',
       'Lovelace',
       'ada@lounge.example Verified',
-      '+44 7400123456',
+      '+44 7400 123456',
       '4000 1234 1234 12344000 5678 5678 5678',
     ]);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(

@@ -1,4 +1,4 @@
-import { groupDigits, type MyDetails } from '@portal/contract';
+import { formatMobile, groupDigits, type MyDetails } from '@portal/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NS } from '../i18n';
@@ -14,7 +14,7 @@ interface ProfileViewProps {
 export function ProfileView({ details, onEdit, editRef }: ProfileViewProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const numbers = details.membershipNumbers ?? [];
-  const mobile = details.mobileNo ? `+${details.mobileNoPrefix} ${details.mobileNo}` : '';
+  const mobile = details.mobileNo ? formatMobile(details.mobileNoPrefix, details.mobileNo) : '';
   return (
     <>
       <dl className="profile-details">

@@ -1,4 +1,9 @@
-import type { BookablePlace, BookingContact, BookingPrice } from '@portal/contract';
+import {
+  formatMobile,
+  type BookablePlace,
+  type BookingContact,
+  type BookingPrice,
+} from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/lib/format-money';
@@ -76,7 +81,7 @@ export function ContactRows({ contact }: { contact: BookingContact }) {
       <dt>{t('review.email')}</dt>
       <dd>{contact.email}</dd>
       <dt>{t('review.mobile')}</dt>
-      <dd>{`+${contact.mobileNoPrefix} ${contact.mobileNo}`}</dd>
+      <dd>{formatMobile(contact.mobileNoPrefix, contact.mobileNo)}</dd>
     </dl>
   );
 }

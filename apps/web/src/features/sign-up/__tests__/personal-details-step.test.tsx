@@ -94,7 +94,7 @@ describe('sign-up step 2: personal details', { timeout: 15_000 }, () => {
     const summary = within(confirm)
       .getAllByRole('definition')
       .map((d) => d.textContent);
-    expect(summary).toEqual(['Ada Member', DETAILS.email, '+44 7400123456', 'Email']);
+    expect(summary).toEqual(['Ada Member', DETAILS.email, '+44 7400 123456', 'Email']);
 
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,3 +1,4 @@
+import { formatMobile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/shared/ui/modal';
 import { CodeRequestsBusy } from '@/shared/verification/code-requests-busy';
@@ -28,7 +29,7 @@ export function ConfirmDetailsModal({
   const rows = [
     [t('confirm.name'), `${details.firstName} ${details.lastName}`],
     [t('confirm.email'), details.email],
-    [t('confirm.mobile'), `+${details.mobileNoPrefix} ${details.mobileNo}`],
+    [t('confirm.mobile'), formatMobile(details.mobileNoPrefix, details.mobileNo)],
     [t('confirm.sendBy'), tv(`sendType.${details.sendType}`)],
   ] as const;
   return (
