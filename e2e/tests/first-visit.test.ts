@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { tabTo } from '../support/keyboard';
+import { DEMO, logInWithPassword } from '../support/login';
 
 /*
  * What a new cardholder tripped over on a first walk through the portal (issue 21), each as the
@@ -236,6 +237,98 @@ describe('an unknown path (issue 21 item 11)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.getByRole('heading', { level: 1, name: /airport lounges/i }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the small ones (issue 21 item 10)', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  it('on a phone, folds the filters so the first lounge is on the first screen', async () => {
+    const { context, page } = await openPage(browser, '/airport-detail?code=LHR', {
+      cookiesAnswered: true,
+      viewport: PHONE,
+    });
+    const first = page.locator('.product-card').first();
+    await first.waitFor();
+    const top = await first.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(PHONE.height);
+    // Found by its place, not its name: the name changes with the count.
+    const toggle = page.locator('.filters-panel__toggle');
+    expect(await toggle.textContent()).toBe('Filters');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const form = page.getByRole('form', { name: 'Filters' });
+    await form.waitFor();
+    // Every checkbox keeps its size, however its label wraps.
+    const sizes = await form
+      .locator('input[type=checkbox]')
+      .evaluateAll((boxes) =>
+        boxes.map(
+          (box) => `${box.getBoundingClientRect().width}x${box.getBoundingClientRect().height}`,
+        ),
+      );
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(new Set(sizes)).toEqual(new Set(['20x20']));
+    await form.getByRole('checkbox', { name: 'Open now' }).check();
+    await expect.poll(() => toggle.textContent()).toBe('Filters (1 set)');
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+
+  it('keeps the tabs still when their counts arrive', async () => {
+    const { context, page } = await openPage(browser, '/', { cookiesAnswered: true });
+    // The counts answer late, so the tabs are seen before and after them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/airport/product/filter', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/airport-detail?code=LHR');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const places = () =>
+      tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().left)));
+    const before = await places();
+    release();
+    await expect.poll(() => tabs.first().textContent()).toMatch(/^Lounges \(\d+\)$/);
+    expect(await places()).toEqual(before);
+    await context.close();
+  });
+
+  it('shows the whole dial code beside the mobile number, on a desktop and a phone', async () => {
+    const { context, page } = await openPage(browser, '/login?redirect=%2Faccount%2Fprofile', {
+      cookiesAnswered: true,
+    });
+    await logInWithPassword(page, DEMO.email, DEMO.password);
+    await page.getByRole('button', { name: 'Edit my details' }).click();
+    const select = page.locator('select[name=mobileAreaCode]');
+    await select.waitFor();
+    await expect
+      .poll(() => select.evaluate((s: HTMLSelectElement) => s.options.length))
+      .toBeGreaterThan(100);
+    for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      const fit = await select.evaluate((s: HTMLSelectElement) => {
+        const style = getComputedStyle(s);
+        const context2d = document.createElement('canvas').getContext('2d')!;
+        context2d.font = style.font;
+        const text = s.options[s.selectedIndex]?.text ?? '';
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        // The browser's own arrow takes about 20 px beside the text.
+        return {
+          text,
+          need: context2d.measureText(text).width + padding + 20,
+          have: s.clientWidth,
+        };
+      });
+      expect(fit.text).toMatch(/\(\+44\)$/);
+      expect(fit.have, `${fit.text} at ${viewport.width} px`).toBeGreaterThanOrEqual(fit.need);
+    }
     await context.close();
   });
 });

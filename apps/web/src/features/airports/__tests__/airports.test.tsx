@@ -135,6 +135,46 @@ describe('/airport-detail', () => {
     );
   });
 
+  it('keeps the place of the tab counts while they load (no shift when they come)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      ...base,
+      '/airport/product/filter': () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/lounge/filter/v2': () => envelope(paged([summary(1)])),
+    });
+    renderApp('/airport-detail?code=LHR');
+    const tabs = await screen.findAllByRole('tab');
+    // Each tab holds an empty count in its place, then the count in that same place.
+    for (const tab of tabs) expect(tab.querySelector('.tabs__count')?.textContent).toBe('');
+    answer(
+      envelope({
+        terminals: ['Terminal 5'],
+        sides: ['airside'],
+        facilities: ['wifi'],
+        counts: counts('LHR', 3),
+      }),
+    );
+    await waitFor(() => expect(tabs[0]?.querySelector('.tabs__count')?.textContent).toBe('(3)'));
+    expect(tabs.map((tab) => tab.isConnected)).toEqual(tabs.map(() => true));
+  });
+
+  it('folds the filters behind a Filters button that counts those set', async () => {
+    mockApi({ ...base, '/lounge/filter/v2': () => envelope(paged([summary(1)])) });
+    const { user } = renderApp('/airport-detail?code=LHR');
+    const panel = await screen.findByRole('tabpanel', { name: /Lounges/ });
+    const toggle = await within(panel).findByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const form = within(panel).getByRole('form', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Showers' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Open now' }));
+    expect(toggle.textContent).toBe('Filters (2 set)');
+    await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    expect(toggle.textContent).toBe('Filters');
+  });
+
   it('switches tabs by keyboard and loads that kind', async () => {
     mockApi({
       ...base,

@@ -72,9 +72,15 @@ export function AirportDetailPage() {
         onSelect={select}
         tabs={PRODUCT_KINDS.map((k) => ({
           id: k,
-          label: counts
-            ? t('detail.tabWithCount', { name: t(`kind.${k}`), count: counts[countKey[k]] })
-            : t(`kind.${k}`),
+          // The count's place is kept while it loads, so the tabs do not move when it comes.
+          label: (
+            <>
+              {t(`kind.${k}`)}{' '}
+              <span className="tabs__count">
+                {counts ? t('detail.tabCount', { count: counts[countKey[k]] }) : null}
+              </span>
+            </>
+          ),
         }))}
       >
         <ProductPanel
