@@ -70,6 +70,8 @@ describe('/reg-activation/create-and-active', () => {
           cardHolder: 'ann LEE',
           expiry: '11/29',
           cardBg: '/assets-api/art/card/barclays-travel-pack.svg',
+          // The card shows its bank's brand, whatever the site's theme (issue 21).
+          issuer: 'barclays',
         },
       },
     });
