@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EncryptionKey } from '@portal/psp-sandbox/keys';
 import type { RunningSandbox } from '@portal/psp-sandbox';
 import { loadEnv, type Env } from './config/env';
+import { forgetPortalAddress, localAddress, recordPortalAddress } from './config/portal-address';
 import { DEV_OUTBOX_PATH, devToolsOn } from './platform/dev-tools';
 
 /*
@@ -58,6 +59,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    forgetPortalAddress(env.DATA_DIR);
     await app.close();
     await sandbox?.close();
   } finally {
@@ -78,6 +80,8 @@ try {
 }
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
+// For the CLI (npm run portal), which finds the portal by it on whatever port it took.
+recordPortalAddress(env.DATA_DIR, localAddress(env.HOST, port));
 const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
 app.log.info({ url, database: database.kind }, 'portal ready');
 console.log(`\n  Lounge portal is running at ${url}\n`);

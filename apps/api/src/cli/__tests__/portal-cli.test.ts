@@ -10,6 +10,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { memberships, products } from '../../db/schema';
 import { NQY_PRODUCTS } from '../../../test/catalogue-fixtures';
 import { maintenanceWindow } from '../../platform/maintenance';
+import {
+  forgetPortalAddress,
+  localAddress,
+  readPortalAddress,
+  recordPortalAddress,
+} from '../../config/portal-address';
 
 const run = promisify(execFile);
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../portal.ts');
@@ -72,6 +78,48 @@ describe('npm run portal -- issue-membership', () => {
         PORTAL_URL: 'http://127.0.0.1:9',
       }),
     ).toContain('Cannot reach the portal');
+  });
+});
+
+describe('finding the running portal', () => {
+  it('finds it by the address it left in its data directory, on whatever port it took', async () => {
+    const dataDir = await fs.mkdtemp(path.join(dir, 'data-'));
+    recordPortalAddress(dataDir, url);
+    expect(readPortalAddress(dataDir)).toBe(url);
+    const { stdout } = await portal(['issue-membership', '--issuer', 'rbs'], {
+      PORTAL_URL: '',
+      PORT: '',
+      DATA_DIR: dataDir,
+    });
+    expect(stdout.trim()).toMatch(/^\d{16}$/);
+    forgetPortalAddress(dataDir);
+    expect(readPortalAddress(dataDir)).toBeUndefined();
+  });
+
+  it('says where it looked when the portal is not there', async () => {
+    const byPort = await stderrOf(['issue-membership', '--issuer', 'natwest'], {
+      PORTAL_URL: '',
+      PORT: '9',
+    });
+    expect(byPort).toContain('Cannot reach the portal at http://127.0.0.1:9 (from PORT)');
+    expect(byPort).toContain('Set PORTAL_URL');
+    const dataDir = await fs.mkdtemp(path.join(dir, 'data-'));
+    recordPortalAddress(dataDir, 'http://127.0.0.1:9');
+    const byFile = await stderrOf(['issue-membership', '--issuer', 'natwest'], {
+      PORTAL_URL: '',
+      PORT: '',
+      DATA_DIR: dataDir,
+    });
+    expect(byFile).toContain(
+      `the address the portal left in ${path.join(dataDir, 'portal-address')}`,
+    );
+  });
+
+  it('reaches a portal listening on every interface by the loopback one', () => {
+    expect(localAddress('0.0.0.0', 4000)).toBe('http://127.0.0.1:4000');
+    expect(localAddress('::', 4000)).toBe('http://127.0.0.1:4000');
+    expect(localAddress('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+    expect(localAddress('::1', 3000)).toBe('http://[::1]:3000');
   });
 });
 
