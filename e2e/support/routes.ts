@@ -4,6 +4,8 @@ export const PUBLIC_CONTENT_ROUTES = [
   '/airport-result?keyword=london',
   '/airport-detail?code=LHR',
   '/airport-detail/product?id=LHR-LNG-1',
+  // A fast-track lane has the same full page as a lounge (issue 21).
+  '/airport-detail/product?id=LHR-FT-1&kind=fast-track',
   '/faqs',
   '/contact-us',
   '/sherpa',
