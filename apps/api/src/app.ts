@@ -7,11 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_PREFIX } from '@portal/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerArtRoute } from './modules/assets/art-route';
@@ -31,6 +27,8 @@ import { paymentModule } from './modules/payment/index';
 import { productsModule } from './modules/products/index';
 import { registrationModule } from './modules/registration/index';
 import { userModule } from './modules/user/index';
+import { apiDocumentOptions } from './openapi/document';
+import { API_DOCUMENT, registerReferencePage } from './openapi/reference-page';
 import { systemClock, type Clock } from './platform/clock';
 import { devToolsOn } from './platform/dev-tools';
 import type { Transports } from './platform/outbox';
@@ -115,18 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API document is for developers: off in production unless API_DOCS=1.
   const apiDocs = env.NODE_ENV !== 'production' || env.API_DOCS;
   if (apiDocs) {
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Lounge portal API',
-          version: '1',
-          description:
-            'Every call is POST under /client-api and answers HTTP 200 with {state, errorCode, errorMsg?, result}. ' +
-            "state '1' is success ('11' for the public-key call), '0' failure with a catalogue code.",
-        },
-      },
-      transform: jsonSchemaTransform,
-    });
+    await app.register(swagger, apiDocumentOptions(env));
   }
 
   await app.register(platformPlugin, {
@@ -160,7 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerArtRoute(app);
   if (devToolsOn(env)) registerDevOutbox(app);
 
-  if (apiDocs) app.get('/api-docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  if (apiDocs) {
+    app.get(API_DOCUMENT, { schema: { hide: true } }, () => app.swagger());
+    registerReferencePage(app);
+  }
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await app.database.db.execute('select 1');
     return { status: 'ok' };

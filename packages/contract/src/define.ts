@@ -25,7 +25,15 @@ export interface CallDef<
   readonly errors: readonly E[];
   /** The success state on the wire: '1' for every call but the public-key one ('11'). */
   readonly successState?: '1' | '11';
-  readonly summary?: string;
+  /** One line for the API document's list of calls (its OpenAPI summary). */
+  readonly summary: string;
+  /** More about the call than its summary, for the API document (markdown). */
+  readonly description?: string;
+  /**
+   * A call that answers a file rather than the JSON envelope on success (its result is
+   * `z.never()`); its failures are the envelope as for every call.
+   */
+  readonly file?: 'application/pdf' | 'text/calendar';
   /** Counted per client address; past the budget the call answers tooManyRequests (10029). */
   readonly ipLimit?: IpLimit;
 }

@@ -1,8 +1,6 @@
 import {
   API_PREFIX,
   DEFAULT_CHANNEL,
-  errorCatalogue,
-  errorsOf,
   failureEnvelopeSchema,
   successEnvelopeSchema,
   type CallDef,
@@ -22,6 +20,11 @@ export interface CallContext<C extends CallDef> {
   /** The token's member; set on every `member` call. */
   member: C['auth'] extends 'member' ? Member : Member | null;
   language: string;
+  /**
+   * Answers the file a `file` call declares (its content type is the contract's): downloaded
+   * under `filename`, never cached (it is the member's own).
+   */
+  sendFile: (body: Buffer | string, filename: string) => FastifyReply;
 }
 
 export type CallHandler<C extends CallDef> = (
@@ -34,17 +37,15 @@ const headersSchema = z.looseObject({
   authorization: z.string().max(600).optional(),
 });
 
-/** The first language tag of an Accept-language header, defaulting to en-GB. */
-/**
- * A call answered with a file (a PDF, a calendar) rather than the JSON envelope: downloaded
- * under `filename`, never cached (it is the member's own).
- */
-export function sendFile(
+/** A `file` call's answer: its file in place of the JSON envelope, never cached. */
+function sendFile(
   reply: FastifyReply,
+  call: CallDef,
   body: Buffer | string,
-  contentType: string,
   filename: string,
 ): FastifyReply {
+  if (!call.file) throw new Error(`${call.path} declares no file to answer`);
+  const contentType = call.file.startsWith('text/') ? `${call.file}; charset=utf-8` : call.file;
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${filename}"`)
@@ -52,6 +53,7 @@ export function sendFile(
     .send(body);
 }
 
+/** The first language tag of an Accept-language header, defaulting to en-GB. */
 export function languageOf(header: string | undefined): string {
   const first = header?.split(',')[0]?.split(';')[0]?.trim();
   return first && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(first) ? first : 'en-GB';
@@ -72,11 +74,6 @@ export function registerCall<C extends CallDef>(
     method: 'POST',
     url: `${API_PREFIX}${call.path}`,
     schema: {
-      ...(call.summary ? { summary: call.summary } : {}),
-      description: `Errors: ${errorsOf(call)
-        .map((name) => `${errorCatalogue[name].code} ${name}`)
-        .join(', ')}`,
-      tags: [call.auth],
       headers: headersSchema,
       // No body at all reaches the validator as null: it is an absent payload.
       body: z.preprocess((v) => v ?? undefined, call.payload),
@@ -95,6 +92,7 @@ export function registerCall<C extends CallDef>(
         reply,
         member: request.member as CallContext<C>['member'],
         language: languageOf(request.headers['accept-language']),
+        sendFile: (body, filename) => sendFile(reply, call, body, filename),
       });
       // A handler that sent the answer itself returns the reply, which is a thenable: awaited, it
       // comes back as undefined once the answer is out. Either way there is nothing left to send.

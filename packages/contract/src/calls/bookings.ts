@@ -132,6 +132,7 @@ export const bookingPdf = defineCall({
   summary: "The booking confirmation as a PDF (application/pdf) for one of the member's bookings.",
   payload: bookingRef,
   result: z.never(),
+  file: 'application/pdf',
   errors: ['notFound'],
 });
 
@@ -144,6 +145,7 @@ export const bookingCalendarFile = defineCall({
     "airport's local time, the address and the Booking ID in its text.",
   payload: bookingRef,
   result: z.never(),
+  file: 'text/calendar',
   errors: ['notFound'],
 });
 

@@ -235,5 +235,6 @@ export const fastTrackBookingPdf = defineCall({
   summary: "A fast-track booking's confirmation as a PDF, with its QR code for the lane.",
   payload: bookingIdPayload,
   result: z.never(),
+  file: 'application/pdf',
   errors: ['notFound'],
 });

@@ -225,6 +225,7 @@ export const membershipCertificate = defineCall({
     "issuer's branding. The membership in use unless dpid names another of the member's.",
   payload: z.object({ dpid: membershipNumberSchema.optional() }).strict().optional().default({}),
   result: z.never(),
+  file: 'application/pdf',
   errors: ['notFound'],
 });
 

@@ -78,6 +78,7 @@ export const offerPdf = defineCall({
     "and QR of the member's voucher there today when there is one.",
   payload: z.object({ id: productIdSchema }).strict(),
   result: z.never(),
+  file: 'application/pdf',
   errors: ['notFound'],
 });
 

@@ -406,6 +406,7 @@ export const loungeBookingPdf = defineCall({
   summary: "A lounge booking's confirmation as a PDF, with its QR code for the desk.",
   payload: bookingIdPayload,
   result: z.never(),
+  file: 'application/pdf',
   errors: ['notFound'],
 });
 

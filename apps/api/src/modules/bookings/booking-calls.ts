@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BookingKind } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { registerCall, sendFile } from '../../plugins/calls';
+import { registerCall } from '../../plugins/calls';
 import { cancelOwnBooking } from './booking-cancel';
 import { listBookings } from './booking-list';
 import { bookingCalendar } from './booking-calendar';
@@ -48,21 +48,16 @@ export function registerBookingCalls(app: FastifyInstance): void {
     }),
   );
 
-  registerCall(app, calls.bookingPdf, async ({ payload, member, reply }) => {
+  registerCall(app, calls.bookingPdf, async ({ payload, member, sendFile }) => {
     const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
     if (!record) throw new CallError('notFound');
     const pdf = await bookingPdfOf(app, record);
-    return sendFile(reply, pdf, 'application/pdf', `booking-${record.booking.reference}.pdf`);
+    return sendFile(pdf, `booking-${record.booking.reference}.pdf`);
   });
 
-  registerCall(app, calls.bookingCalendarFile, async ({ payload, member, reply }) => {
+  registerCall(app, calls.bookingCalendarFile, async ({ payload, member, sendFile }) => {
     const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
     if (!record) throw new CallError('notFound');
-    return sendFile(
-      reply,
-      bookingCalendar(record),
-      'text/calendar; charset=utf-8',
-      `booking-${record.booking.reference}.ics`,
-    );
+    return sendFile(bookingCalendar(record), `booking-${record.booking.reference}.ics`);
   });
 }

@@ -9,7 +9,7 @@ import {
   ownMembershipForUpdate,
 } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
-import { registerCall, sendFile } from '../../plugins/calls';
+import { registerCall } from '../../plugins/calls';
 import { membershipCertificatePdf } from './certificate';
 import { memberMemberships, viewOf } from './membership-view';
 
@@ -43,7 +43,7 @@ export function registerMembershipCalls(app: FastifyInstance): void {
     return memberMemberships(app.db, member.userId);
   });
 
-  registerCall(app, calls.membershipCertificate, async ({ payload, member, reply }) => {
+  registerCall(app, calls.membershipCertificate, async ({ payload, member, sendFile }) => {
     const user = await memberOrAuthFailure(app.db, member.userId);
     const membership = payload.dpid
       ? (await membershipsOf(app.db, user.id)).find((m) => m.dpid === payload.dpid)
@@ -51,7 +51,7 @@ export function registerMembershipCalls(app: FastifyInstance): void {
     if (!membership) throw new CallError('notFound');
     const holder = membership.holderName ?? `${user.firstName} ${user.lastName}`;
     const pdf = await membershipCertificatePdf(membership, holder, app.clock.now());
-    return sendFile(reply, pdf, 'application/pdf', `membership-${membership.dpid}.pdf`);
+    return sendFile(pdf, `membership-${membership.dpid}.pdf`);
   });
 
   registerCall(app, calls.jointAccountInUse, async ({ member }) => {

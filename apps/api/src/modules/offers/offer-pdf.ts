@@ -13,7 +13,7 @@ import {
 } from '../../platform/documents';
 import { localDateAt } from '../../platform/slots';
 import { formatMoney } from '../../platform/money';
-import { registerCall, sendFile } from '../../plugins/calls';
+import { registerCall } from '../../plugins/calls';
 import { findOffer, memberVouchers } from './offer-query';
 import { voucherView, type AirportRow, type OfferRow } from './voucher-view';
 import type { OfferTerms, Voucher } from '@portal/contract';
@@ -86,7 +86,7 @@ export function offerPdf(
 }
 
 export function registerOfferPdf(app: FastifyInstance): void {
-  registerCall(app, calls.offerPdf, async ({ payload, member, reply }) => {
+  registerCall(app, calls.offerPdf, async ({ payload, member, sendFile }) => {
     const now = app.clock.now();
     const found = await findOffer(app.db, payload.id);
     if (!found) throw new CallError('notFound');
@@ -97,11 +97,6 @@ export function registerOfferPdf(app: FastifyInstance): void {
     });
     const voucher = today && voucherView(app.env, today);
     const pdf = await offerPdf(found.product, found.airport, now, voucher);
-    return sendFile(
-      reply,
-      pdf,
-      'application/pdf',
-      voucher ? `voucher-${voucher.code}.pdf` : `offer-${found.product.id}.pdf`,
-    );
+    return sendFile(pdf, voucher ? `voucher-${voucher.code}.pdf` : `offer-${found.product.id}.pdf`);
   });
 }

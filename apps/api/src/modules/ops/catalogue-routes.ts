@@ -10,7 +10,7 @@ import {
   upsertProducts,
   validateCatalogue,
 } from '../products/index';
-import { HIDDEN, type OpsAccessCheck } from './ops-auth';
+import { opsDoc, type OpsAccessCheck } from './ops-auth';
 import { opsFailure } from './ops-failure';
 
 export const CATALOGUE_BODY_LIMIT = 20 * 1024 * 1024;
@@ -34,7 +34,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
 
   api.post(
     '/ops-api/catalogue/import',
-    { onRequest, bodyLimit: CATALOGUE_BODY_LIMIT, schema: { body: importBody, ...HIDDEN } },
+    {
+      onRequest,
+      bodyLimit: CATALOGUE_BODY_LIMIT,
+      schema: {
+        body: importBody,
+        ...opsDoc(
+          'importCatalogue',
+          "Imports a catalogue file: adds and updates its products (replace: also withdraws the rest of its airports').",
+        ),
+      },
+    },
     async (request, reply) => {
       const { mode } = request.body;
       const outcome = await app.db.transaction(async (tx) => {
@@ -79,7 +89,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
 
   api.get(
     '/ops-api/catalogue/export',
-    { onRequest, schema: { querystring: exportQuery, ...HIDDEN } },
+    {
+      onRequest,
+      schema: {
+        querystring: exportQuery,
+        ...opsDoc(
+          'exportCatalogue',
+          "The active catalogue in the import's shape, by airport and kind.",
+        ),
+      },
+    },
     async (request) => {
       const { airport, kind } = request.query;
       const rows = await app.db
@@ -105,7 +124,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
       onRequest,
       schema: {
         body: z.object({ code: z.string().min(1).max(40), paused: z.boolean() }).strict(),
-        ...HIDDEN,
+        ...opsDoc('setFastTrackSales', "Pauses or resumes a fast-track lane's sales."),
       },
     },
     async (request, reply) => {

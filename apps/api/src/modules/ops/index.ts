@@ -12,7 +12,7 @@ import { confirmVoucher } from '../offers/index';
 import { checkInBooking } from '../prebooking/index';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerMaintenanceRoutes } from './maintenance-routes';
-import { HIDDEN, opsAccessCheck } from './ops-auth';
+import { opsAccessCheck, opsDoc } from './ops-auth';
 import { answerOpsFailures, opsFailure } from './ops-failure';
 
 const isoDate = z.iso.date();
@@ -34,7 +34,16 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
 
   api.post(
     '/ops-api/memberships/issue',
-    { onRequest, schema: { body: issueMembershipBody, ...HIDDEN } },
+    {
+      onRequest,
+      schema: {
+        body: issueMembershipBody,
+        ...opsDoc(
+          'issueMemberships',
+          'Issues new membership numbers for an issuer (and card type), with their expiry date.',
+        ),
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const now = app.clock.now();
@@ -73,7 +82,10 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
             passesLeft: z.number().int().min(0).max(1000),
           })
           .strict(),
-        ...HIDDEN,
+        ...opsDoc(
+          'setPassesLeft',
+          "A membership's passes left, set by hand (goodwill passes, a correction).",
+        ),
       },
     },
     async (request, reply) => {
@@ -99,7 +111,10 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
       onRequest,
       schema: {
         body: z.object({ code: z.string().min(1).max(CARD_CODE_MAX_LENGTH) }).strict(),
-        ...HIDDEN,
+        ...opsDoc(
+          'verifyDigitalCard',
+          "Checks a scanned digital membership card's code at the door: valid, or why not.",
+        ),
       },
     },
     async (request) => {
@@ -117,7 +132,13 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
     '/ops-api/bookings/check-in',
     {
       onRequest,
-      schema: { body: z.object({ code: z.string().min(1).max(200) }).strict(), ...HIDDEN },
+      schema: {
+        body: z.object({ code: z.string().min(1).max(200) }).strict(),
+        ...opsDoc(
+          'checkInBooking',
+          'Checks in a lounge or fast-track booking from its QR code or Booking ID.',
+        ),
+      },
     },
     async (request) => {
       const checked = await checkInBooking(app, request.body.code);
@@ -153,7 +174,10 @@ function opsApi(app: FastifyInstance, _options: object, done: () => void): void 
             message: 'currency goes with amount',
             path: ['currency'],
           }),
-        ...HIDDEN,
+        ...opsDoc(
+          'confirmVoucher',
+          "An outlet's till confirms a dining or spa voucher (typed code or scanned QR), once.",
+        ),
       },
     },
     async (request) => {

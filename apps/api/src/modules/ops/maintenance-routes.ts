@@ -8,7 +8,7 @@ import {
   maintenanceWindow,
   setMaintenanceWindow,
 } from '../../platform/maintenance';
-import { HIDDEN, type OpsAccessCheck } from './ops-auth';
+import { opsDoc, type OpsAccessCheck } from './ops-auth';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -37,13 +37,27 @@ async function current(app: FastifyInstance) {
 /** The maintenance ribbon's window: read, set, or back to the default. */
 export function registerMaintenanceRoutes(app: FastifyInstance, onRequest: OpsAccessCheck): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const schema = HIDDEN;
-
-  api.get('/ops-api/maintenance', { onRequest, schema }, () => current(app));
+  api.get(
+    '/ops-api/maintenance',
+    {
+      onRequest,
+      schema: opsDoc(
+        'getMaintenance',
+        "The maintenance ribbon's window, and whether it is the default.",
+      ),
+    },
+    () => current(app),
+  );
 
   api.put(
     '/ops-api/maintenance',
-    { onRequest, schema: { ...schema, body: maintenanceBody } },
+    {
+      onRequest,
+      schema: {
+        ...opsDoc('setMaintenance', 'Sets the maintenance window and its message, or clears it.'),
+        body: maintenanceBody,
+      },
+    },
     async (request) => {
       const body = request.body;
       if ('clear' in body) {
@@ -61,9 +75,16 @@ export function registerMaintenanceRoutes(app: FastifyInstance, onRequest: OpsAc
     },
   );
 
-  api.delete('/ops-api/maintenance', { onRequest, schema }, async (request) => {
-    await clearMaintenanceWindow(app.db);
-    request.log.info('maintenance window back to the default');
-    return current(app);
-  });
+  api.delete(
+    '/ops-api/maintenance',
+    {
+      onRequest,
+      schema: opsDoc('resetMaintenance', 'Puts the maintenance window back to the default.'),
+    },
+    async (request) => {
+      await clearMaintenanceWindow(app.db);
+      request.log.info('maintenance window back to the default');
+      return current(app);
+    },
+  );
 }

@@ -6,8 +6,24 @@ import { opsFailure } from './ops-failure';
 
 export const OPS_KEY_HEADER = 'x-ops-key';
 
-/** Every operator route's schema carries this: the OpenAPI document never lists them. */
-export const HIDDEN = { hide: true } as const;
+/** The API document's tag for the operator routes. */
+export const OPS_TAG = 'ops';
+
+/** The operator routes that answer 404 (OpsFailure) for what they name but do not find. */
+export const OPS_NOT_FOUND = new Set(['ops.setPassesLeft', 'ops.setFastTrackSales']);
+
+/**
+ * An operator route's part of the API document: its operation id (`ops.name`), its summary, the
+ * ops tag, and the key it needs (the `onRequest` check of `opsAccessCheck`).
+ */
+export function opsDoc(name: string, summary: string) {
+  return {
+    operationId: `ops.${name}`,
+    summary,
+    tags: [OPS_TAG],
+    security: [{ opsKey: [] }],
+  };
+}
 
 /**
  * Operator calls need OPS_API_KEY (production refuses to start without it). Outside production,

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BookingKind } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { registerCall, sendFile } from '../../plugins/calls';
+import { registerCall, type CallContext } from '../../plugins/calls';
 import { bookingPdfOf, findOwnBooking } from '../bookings/index';
 
 /** pdf-stream of each flow: a booking's confirmation, as the account's bookings page gives it. */
@@ -12,16 +12,12 @@ export function registerBookingPdf(app: FastifyInstance): void {
     async ({
       payload,
       member,
-      reply,
-    }: {
-      payload: { bookingId: string };
-      member: { userId: string };
-      reply: Parameters<typeof sendFile>[0];
-    }) => {
+      sendFile,
+    }: Pick<CallContext<typeof calls.loungeBookingPdf>, 'payload' | 'member' | 'sendFile'>) => {
       const record = await findOwnBooking(app.db, member.userId, payload.bookingId, kind);
       if (!record) throw new CallError('notFound');
       const pdf = await bookingPdfOf(app, record);
-      return sendFile(reply, pdf, 'application/pdf', `booking-${record.booking.reference}.pdf`);
+      return sendFile(pdf, `booking-${record.booking.reference}.pdf`);
     };
   registerCall(app, calls.loungeBookingPdf, pdfOf('lounge'));
   registerCall(app, calls.fastTrackBookingPdf, pdfOf('fast-track'));

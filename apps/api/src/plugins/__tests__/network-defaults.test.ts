@@ -111,12 +111,22 @@ describe('finding: the API document is served in production and lists the operat
     return Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
   };
 
-  it('lists the calls but never the operator or development routes', async () => {
+  it('lists the calls, and never the development routes', async () => {
     for (const t of [laptop, productionDocs]) {
       const paths = await documentPaths(t);
       expect(paths).toContain('/client-api/airport/list-v2');
-      expect(paths.filter((p) => !p.startsWith('/client-api/'))).toEqual([]);
+      expect(paths.filter((p) => !/^\/(client|ops)-api\//.test(p))).toEqual([]);
     }
+  });
+
+  it('lists the operator API (behind its key) outside production only', async () => {
+    expect(await documentPaths(laptop)).toContain('/ops-api/memberships/issue');
+    const served = await documentPaths(productionDocs);
+    expect(served.filter((p) => !p.startsWith('/client-api/'))).toEqual([]);
+    const document = await get(productionDocs, '/api-docs/openapi.json', LOOPBACK);
+    const { components } = document.json<{ components: { securitySchemes: object } }>();
+    expect(Object.keys(components.securitySchemes)).toEqual(['memberToken']);
+    expect(document.body).not.toContain('ops-api');
   });
 
   it('is off in production unless API_DOCS=1, answered as an unknown path', async () => {

@@ -11,6 +11,7 @@ import { callQueryOptions } from '../query-options';
 
 const verifyCard = defineCall({
   path: '/reg-activation/verify-card',
+  summary: 'A call of the test, on a real path.',
   auth: 'public',
   payload: calls.tcList.payload,
   result: termsItemSchema,
@@ -19,6 +20,7 @@ const verifyCard = defineCall({
 
 const memberCall = defineCall({
   path: '/account/my-details',
+  summary: 'A member call of the test, on a real path.',
   auth: 'member',
   payload: calls.tcList.payload,
   result: termsItemSchema,
@@ -27,6 +29,7 @@ const memberCall = defineCall({
 
 const publicKeyCall = defineCall({
   path: '/login/encryptPublicKey',
+  summary: "The test's public-key call ('11' on success).",
   auth: 'public',
   payload: calls.tcList.payload,
   result: termsItemSchema,
