@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_PREFIX } from '@portal/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -39,6 +38,7 @@ import { checkoutPlugin } from './plugins/checkout';
 import { outboxWorkerPlugin } from './plugins/outbox-worker';
 import { platformPlugin } from './plugins/platform';
 import { refuseNulPlugin } from './plugins/refuse-nul';
+import { requestLog } from './plugins/request-log';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -74,9 +74,9 @@ function isApiPath(url: string): boolean {
 /** The whole portal as a Fastify app that never listens: the server and the tests build it alike. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const helmetPolicy = helmetOptions(env);
-  // Answers written before Fastify's hooks run (unparsable requests, bad URLs) carry them too.
-  const headers = securityHeaders(helmetPolicy);
+  // The security headers have no per-request part: computed once, sent on every answer, and on
+  // those written before Fastify's hooks run (unparsable requests, bad URLs) too.
+  const headers = securityHeaders(helmetOptions(env));
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -87,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // One line per answer instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: clientErrorHandler(headers),
@@ -94,9 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
+  app.addHook('onResponse', requestLog(env));
 
   // An empty body with a JSON content type is an empty payload, not a fault.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -108,7 +112,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(refuseNulPlugin);
-  await app.register(helmet, helmetPolicy);
   await app.register(compress, { threshold: 1024 });
   // The API document is for developers: off in production unless API_DOCS=1.
   const apiDocs = env.NODE_ENV !== 'production' || env.API_DOCS;

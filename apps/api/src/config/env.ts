@@ -81,6 +81,11 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * Logs the answers of cached public reads too (the airport and product lists), one line
+     * each. Unset, only their failures are logged: they are most of the traffic and all alike.
+     */
+    LOG_CACHED_READS: flag,
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),

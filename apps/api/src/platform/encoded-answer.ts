@@ -65,6 +65,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
+const cachedReads = new WeakSet<FastifyRequest>();
+
+/** Whether the request was answered from a cached answer (the request log leaves them out). */
+export function isCachedRead(request: FastifyRequest): boolean {
+  return cachedReads.has(request);
+}
+
 /**
  * Sends the answer as the client accepts it: 304 when it already holds this version, else the
  * compressed bytes (the compression hook leaves an encoded body alone) or the text.
@@ -74,6 +81,7 @@ export function sendEncoded(
   reply: FastifyReply,
   answer: EncodedAnswer,
 ): FastifyReply {
+  cachedReads.add(request);
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'no-cache')

@@ -1,14 +1,13 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../config/env';
 import { paymentProviderOrigins } from '../platform/payment-provider-config';
 import { failure } from './errors';
 
-/** The one security-header policy: @fastify/helmet sends it on every answer Fastify writes. */
-export function helmetOptions(env: Env): FastifyHelmetOptions {
+/** The one security-header policy, sent on every answer (`securityHeaders`). */
+export function helmetOptions(env: Env): HelmetOptions {
   // The visa widget, when configured, is the one third party the pages may load from.
   const widget = env.VISA_WIDGET_URL ? [new URL(env.VISA_WIDGET_URL).origin] : [];
   // The card provider's SDK calls its client API from the page, and its card logos are shown.
@@ -39,16 +38,14 @@ export function helmetOptions(env: Env): FastifyHelmetOptions {
 }
 
 /** The headers helmet sets with these options (its policy has no per-request part), by name. */
-export function securityHeaders(options: FastifyHelmetOptions): Record<string, string> {
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  // The same helmet @fastify/helmet runs; only its types differ (its CommonJS build, our ESM one).
-  const policy = options as Parameters<typeof helmet>[0];
   // Helmet 8 throws on bad options itself; its `next` is called once the headers are set.
-  helmet(policy)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
