@@ -12,5 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // The first case of a file pays for its lazily loaded pages (4–6 s on 2 busy cores, seen in
+    // CI): vitest's 5 s default made that a flake, not a finding.
+    testTimeout: 20_000,
   },
 });

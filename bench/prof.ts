@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, portalEnv, repoRoot } from '../e2e/support/server';
+const dir = process.argv[2] ?? '/tmp/prof';
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-prof-'));
+const port = await freePort();
+const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(repoRoot, 'apps/api/dist/server.js')], { cwd: path.join(repoRoot, 'apps/api'), env: portalEnv(port, dataDir, {}), stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 600; i++) { try { if ((await fetch(`${base}/healthz`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
+const opts = { url: `${base}/client-api/lounge/list/v2`, method: 'POST' as const, headers: { channel: 'ASE', 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: '{"airportCode":"LHR"}', connections: 10 };
+await autocannon({ ...opts, duration: 2 });
+const r = await autocannon({ ...opts, duration: 20 });
+console.log('req/s', r.requests.average, 'p99', r.latency.p99, 'errors', r.errors, r.non2xx);
+const exited = new Promise((res) => child.once('exit', res));
+child.kill('SIGTERM');
+await exited;
+await fs.rm(dataDir, { recursive: true, force: true });
