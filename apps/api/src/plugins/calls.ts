@@ -79,12 +79,17 @@ export function registerCall<C extends CallDef>(
       body: z.preprocess((v) => v ?? undefined, call.payload),
       response: { 200: z.union([successSchema, failureEnvelopeSchema]) },
     },
-    // The token is checked before the payload, so an anonymous caller learns nothing of it.
-    preValidation: async (request: FastifyRequest) => {
-      if (call.auth === 'member') await app.requireMember(request);
-      // Counted before the payload is read: malformed floods count too.
-      if (call.ipLimit) await checkIpLimit(app, request, call.ipLimit);
-    },
+    // The token is checked before the payload, so an anonymous caller learns nothing of it. A
+    // public call with no budget has no such step (no promise on the path of the hot reads).
+    ...(call.auth === 'member' || call.ipLimit
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            if (call.auth === 'member') await app.requireMember(request);
+            // Counted before the payload is read: malformed floods count too.
+            if (call.ipLimit) await checkIpLimit(app, request, call.ipLimit);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const outcome = await handler({
         payload: request.body as ParsedPayloadOf<C>,
