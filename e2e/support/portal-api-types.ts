@@ -639,7 +639,7 @@ export interface paths {
          * Emails the member a link that verifies the address (throttled like codes).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -790,7 +790,7 @@ export interface paths {
          * Logs in with email and encrypted password, and the membership number when asked (loginWithNum): one the account owns, or one associated with it, which is then registered to it.
          * @description Public: no token needed.
          *
-         *     Counted against the `login` budget of the caller's address: past 60 calls in 10 minutes it answers 10029.
+         *     Counted against the caller's address's `login` budget: past 60 calls in 10 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -855,7 +855,7 @@ export interface paths {
          * Sends a one-time login code by SMS or email to a member's registered mobile or address. Answers the same whether or not an account has it, so accounts cannot be discovered.
          * @description Public: no token needed.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -887,7 +887,7 @@ export interface paths {
          * Logs in with the one-time code sent by /login/send-random-code.
          * @description Public: no token needed.
          *
-         *     Counted against the `login` budget of the caller's address: past 60 calls in 10 minutes it answers 10029.
+         *     Counted against the caller's address's `login` budget: past 60 calls in 10 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -922,7 +922,7 @@ export interface paths {
          * Sends a one-time code for a forgotten password by SMS or email. Answers the same whether or not an account has the address or number.
          * @description Public: no token needed.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -954,7 +954,7 @@ export interface paths {
          * Checks the forgotten-password code; answers a single-use reset token (uuid).
          * @description Public: no token needed.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -988,7 +988,7 @@ export interface paths {
          * Whether a reset token can still be used (expired or used: Link Expired).
          * @description Public: no token needed.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1147,7 +1147,7 @@ export interface paths {
          * Checks a 16-digit membership number and opens a registration session (uuid). Three wrong numbers in a row from one client lock it for 5 minutes (300090 with result.time); a number another client opened a session for in the last 30 s answers 300090 with the seconds left.
          * @description Public: no token needed.
          *
-         *     Counted against the `registration` budget of the caller's address: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `registration` budget: past 60 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1185,7 +1185,7 @@ export interface paths {
          * Checks the member's details against the membership holder (names ignoring case and surrounding spaces) and that the email and mobile are free; keeps them in the session.
          * @description Public: no token needed.
          *
-         *     Counted against the `registration` budget of the caller's address: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `registration` budget: past 60 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1222,7 +1222,7 @@ export interface paths {
          * Sends the 6-digit code by SMS or email to the details checked for this session (throttled: the fourth request within 15 minutes waits 5 minutes, 30031 with result.time).
          * @description Public: no token needed.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1255,7 +1255,7 @@ export interface paths {
          * Checks the registration code; three wrong codes lock for 5 minutes (30005, time).
          * @description Public: no token needed.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1290,7 +1290,7 @@ export interface paths {
          * Creates the account with the RSA-OAEP encrypted password (five rules), registers the membership to it, logs the member in and ends the session. The code must have been checked.
          * @description Public: no token needed.
          *
-         *     Counted against the `registration` budget of the caller's address: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the caller's address's `registration` budget: past 60 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1387,7 +1387,7 @@ export interface paths {
          * Sends a 6-digit code to a new email address for the member (throttled like every code: 30031 with result.time).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1421,7 +1421,7 @@ export interface paths {
          * Sends a 6-digit code by SMS to a new mobile number for the member (throttled).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1455,7 +1455,7 @@ export interface paths {
          * Checks the code sent to a new email or mobile; three wrong codes lock for 5 minutes (30005 with result.time). A checked target may then be saved for 30 minutes.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `code` budget of the caller's address: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1822,7 +1822,7 @@ export interface paths {
          * Opens a session with the payment provider for the member's browser to encrypt a card in (defaults: total 0, currency EUR).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `card` budget of the caller's address: past 20 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -1943,7 +1943,7 @@ export interface paths {
          * Saves a card from the provider SDK's encryptCustomerInput (the portal never sees the number, expiry or CVV). 3-D Secure cards answer status verify with threeDSRedirectUrl (61005); failures 61007 / 430712, unsupported type 61008, not recognized 61009, the same card twice 61010.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `card` budget of the caller's address: past 20 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -2162,7 +2162,7 @@ export interface paths {
          * Checks a membership number the member wants to add, and answers its card preview. A number not on file counts as wrong; three wrong in a row lock adding for 5 minutes (result.time in seconds).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `registration` budget of the caller's address: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `registration` budget: past 60 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -2200,7 +2200,7 @@ export interface paths {
          * Adds a membership number to the member (the same checks as check-dragonCard); answers the memberships. The one in use does not change.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `registration` budget of the caller's address: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `registration` budget: past 60 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -2269,7 +2269,7 @@ export interface paths {
          * Buys one item of charge-price/get for the membership in use with a saved card (its security code posted to the provider first, cacheCvv). The server prices it; a retry with the same idempotencyKey answers the same order and never charges twice. 3-D Secure answers authenticate with threeDSRedirectUrl; the browser comes back and asks check-payment-status.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `card` budget of the caller's address: past 20 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -2740,7 +2740,7 @@ export interface paths {
          * Pays for the booking in progress: passes first, the rest with a saved card (its security code posted to the provider first, cacheCvv). The booking is made when the order is paid, in the same transaction; a booking passes cover needs no card. A retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks check-payment-status. The hold of a change that adds paying guests (amend) is paid for the same way; the change is made when it is paid.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `card` budget of the caller's address: past 20 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *
@@ -2809,7 +2809,7 @@ export interface paths {
          * Step 4: pays for the fast-track booking in progress with a saved card (its security code posted to the provider first, cacheCvv), through the checkout engine as a lounge booking is: the booking is made when the order is paid, in the same transaction; a retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks v2a/check-payment-status.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the `card` budget of the caller's address: past 20 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
          *
          *     Failures (state `0`):
          *

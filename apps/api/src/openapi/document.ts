@@ -105,8 +105,10 @@ function describe(call: CallDef): string {
   );
   if (call.ipLimit) {
     const { max, windowSeconds } = IP_LIMITS[call.ipLimit];
+    // A member's calls count against the member, a public call's against the caller's address.
+    const holder = call.auth === 'member' ? "the member's" : "the caller's address's";
     parts.push(
-      `Counted against the \`${call.ipLimit}\` budget of the caller's address: past ${max} calls in ${windowSeconds / 60} minutes it answers 10029.`,
+      `Counted against ${holder} \`${call.ipLimit}\` budget: past ${max} calls in ${windowSeconds / 60} minutes it answers 10029.`,
     );
   }
   if (call.file) {
