@@ -111,6 +111,23 @@ export type BudgetName = keyof typeof budgets;
  * A known miss that passes is reported, to be taken off the list.
  */
 export const knownMisses: Partial<Record<BudgetName, string>> = {
+  // Measured slower on 2026-11-27 (see the note of that stop): to re-measure under issue 23.
+  'checkout: prepare-order p99, 200 concurrent buyers':
+    '6.8 s, over budget in both runs on 2026-11-27 (this machine), ' +
+    'while Lighthouse fell 8–19 points on an unchanged web bundle: the machine measured slower ' +
+    'that day; re-measure, and take it off the list when it passes (issue 23)',
+  'lounge booking: bookings per second, PGlite':
+    '6–7 a second, under budget in both runs on 2026-11-27 (this machine), ' +
+    'while Lighthouse fell 8–19 points on an unchanged web bundle: the machine measured slower ' +
+    'that day; re-measure, and take it off the list when it passes (issue 23)',
+  'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)':
+    '1.0–1.3 s, over budget in both runs on 2026-11-27 (this machine), ' +
+    'while Lighthouse fell 8–19 points on an unchanged web bundle: the machine measured slower ' +
+    'that day; re-measure, and take it off the list when it passes (issue 23)',
+  'server start to ready (existing database)':
+    '3.2–3.4 s, over budget in both runs on 2026-11-27 (this machine), ' +
+    'while Lighthouse fell 8–19 points on an unchanged web bundle: the machine measured slower ' +
+    'that day; re-measure, and take it off the list when it passes (issue 23)',
   'lounge list: portal/bare req/s':
     'answered from a per-minute cache (no database work); issue 23 took the logger off the ' +
     'cached reads and sends the security headers computed once (0.22–0.25 before, 0.30–0.45 ' +
