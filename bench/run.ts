@@ -14,7 +14,7 @@ import { benchFastTrackBooking } from './api/fast-track-booking';
 import { benchLoungeBooking } from './api/lounge-booking';
 import { benchOffers } from './api/offers';
 import { benchStartup } from './api/startup';
-import { benchSteadyRate, benchThroughput } from './api/throughput';
+import { benchAirportReaders, benchSteadyRate, benchThroughput } from './api/throughput';
 import {
   budgets,
   failed,
@@ -194,7 +194,19 @@ const portalParts: [string, BudgetName[], (portal: RunningPortal) => Promise<Mea
     ['airport list: portal/bare req/s', 'lounge list: portal/bare req/s'],
     benchThroughput,
   ],
-  ['lounge list at a steady 1,000 req/s', ['lounge list p99 at 1,000 req/s'], benchSteadyRate],
+  [
+    'catalogue reads at a steady 3,000 req/s',
+    [
+      'catalogue reads p99 at 3,000 req/s',
+      'catalogue reads at 3,000 req/s: errors and non-2xx answers',
+    ],
+    benchSteadyRate,
+  ],
+  [
+    '200 readers of the airport list at once',
+    ['airport list p99, 200 concurrent readers'],
+    benchAirportReaders,
+  ],
 ];
 let portal: RunningPortal | undefined;
 // Whatever goes wrong, the portal's process does not outlive the bench.

@@ -72,25 +72,41 @@ export function isCachedRead(request: FastifyRequest): boolean {
   return cachedReads.has(request);
 }
 
+/** The headers of an answer sent in `encoding` (or as text), the same on every path that sends it. */
+export function encodedAnswerHeaders(
+  answer: EncodedAnswer,
+  encoding: Encoding | undefined,
+): Record<string, string> {
+  return {
+    etag: answer.etag,
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    'content-type': 'application/json; charset=utf-8',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
+}
+
 /**
  * Sends the answer as the client accepts it: 304 when it already holds this version, else the
- * compressed bytes (the compression hook leaves an encoded body alone) or the text.
+ * compressed bytes (the compression hook leaves an encoded body alone) or the text. `current`
+ * says whether the answer is still the one the cache holds: while it does, the fast path
+ * (fast-reads.ts) may send it again to the same request without Fastify.
  */
 export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
+  current: () => boolean,
 ): FastifyReply {
   cachedReads.add(request);
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+  const { etag, 'cache-control': cacheControl, vary } = encodedAnswerHeaders(answer, undefined);
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     return reply.status(304).send();
   }
-  reply.type('application/json; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding) return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
-  return reply.send(answer.body);
+  reply.headers(encodedAnswerHeaders(answer, encoding));
+  if (!encoding) return reply.send(answer.body);
+  request.server.fastReads?.remember(request, answer, current);
+  return reply.send(answer.encoded(encoding));
 }

@@ -62,17 +62,26 @@ export function languageOf(header: string | undefined): string {
 /**
  * Registers one call from its contract declaration: POST under /client-api, payload validated
  * by the contract's schema, the answer filtered through its result schema, `member` calls
- * behind the token check.
+ * behind the token check. `fastRead`: the call answers from a cache by `sendEncoded`, the same
+ * for every caller (a public call with no budget).
  */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
+  options: { fastRead?: boolean } = {},
 ): void {
+  const url = `${API_PREFIX}${call.path}`;
+  // A public read answered from a cache (sendEncoded): the fast path may send it again.
+  if (options.fastRead && (call.auth === 'member' || call.ipLimit))
+    throw new Error(`${call.path}: only a public call with no budget can be a fast read`);
+  const fastReads = options.fastRead ? app.fastReads : undefined;
+  fastReads?.route(url);
   const successSchema = successEnvelopeSchema(call.result, call.successState ?? '1');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: `${API_PREFIX}${call.path}`,
+    url,
+    ...(fastReads ? { preParsing: fastReads.preParsing } : {}),
     schema: {
       headers: headersSchema,
       // No body at all reaches the validator as null: it is an absent payload.

@@ -10,7 +10,12 @@ import { registerCall } from '../../plugins/calls';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The serialised airport list, built once; drop it when airports change. */
-    airportList: { get(): Promise<EncodedAnswer>; invalidate(): void };
+    airportList: {
+      get(): Promise<EncodedAnswer>;
+      /** Whether `answer` is the list kept now (not dropped since). */
+      holds(answer: EncodedAnswer): boolean;
+      invalidate(): void;
+    };
   }
 }
 
@@ -41,21 +46,36 @@ async function buildList(db: Db): Promise<EncodedAnswer> {
 export const airportListPlugin = fp(
   (app: FastifyInstance) => {
     let pending: Promise<EncodedAnswer> | undefined;
+    let built: EncodedAnswer | undefined;
     app.decorate('airportList', {
       get: () => {
-        pending ??= buildList(app.db).catch((err: unknown) => {
-          pending = undefined;
-          throw err;
-        });
-        return pending;
+        const building = (pending ??= buildList(app.db).then(
+          (list) => {
+            if (pending === building) built = list;
+            return list;
+          },
+          (err: unknown) => {
+            pending = undefined;
+            throw err;
+          },
+        ));
+        return building;
       },
+      holds: (answer) => built === answer,
       invalidate: () => {
         pending = undefined;
+        built = undefined;
       },
     });
 
-    registerCall(app, calls.airportListV2, async ({ request, reply }) =>
-      sendEncoded(request, reply, await app.airportList.get()),
+    registerCall(
+      app,
+      calls.airportListV2,
+      async ({ request, reply }) => {
+        const list = await app.airportList.get();
+        return sendEncoded(request, reply, list, () => app.airportList.holds(list));
+      },
+      { fastRead: true },
     );
   },
   { name: 'airport-list', dependencies: ['platform'] },

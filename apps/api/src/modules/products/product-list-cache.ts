@@ -14,6 +14,8 @@ export interface ProductListCache {
    * which change only when the UTC minute does: every answer is dropped when the minute moves.
    */
   get(key: string, minute: number, build: () => Promise<string>): Promise<EncodedAnswer>;
+  /** Whether `answer` is still the one kept for the key in `minute` (not dropped since). */
+  holds(key: string, minute: number, answer: EncodedAnswer): boolean;
   /** Drops every answer: the catalogue changed. */
   invalidate(): void;
 }
@@ -26,25 +28,38 @@ export const minuteOf = (now: Date): number => Math.floor(now.getTime() / 60_000
 export function productListCache(maxEntries = PRODUCT_LIST_CACHE_ENTRIES): ProductListCache {
   let currentMinute = Number.NaN;
   const entries = new Map<string, Promise<EncodedAnswer>>();
+  /** The built answers of `entries`, by the same keys. */
+  const built = new Map<string, EncodedAnswer>();
+  const drop = (key: string) => {
+    entries.delete(key);
+    built.delete(key);
+  };
   return {
     get(key, minute, build) {
       if (minute !== currentMinute) {
         entries.clear();
+        built.clear();
         currentMinute = minute;
       }
       const cached = entries.get(key);
       if (cached) return cached;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const entry = build().then((body) => encodeAnswer(body, 'often'));
+      if (entries.size >= maxEntries) drop(entries.keys().next().value!);
+      const entry = build().then((body) => {
+        const answer = encodeAnswer(body, 'often');
+        if (entries.get(key) === entry) built.set(key, answer);
+        return answer;
+      });
       entries.set(key, entry);
       // A failed build is not kept: the next caller tries again.
       entry.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.get(key) === entry) drop(key);
       });
       return entry;
     },
+    holds: (key, minute, answer) => minute === currentMinute && built.get(key) === answer,
     invalidate() {
       entries.clear();
+      built.clear();
     },
   };
 }

@@ -47,6 +47,23 @@ describe('productListCache', () => {
     await cache.get('a', 1, build);
     expect(build).toHaveBeenCalledTimes(4);
   });
+
+  it('says whether an answer is still the one it keeps (what the fast path replays)', async () => {
+    const cache = productListCache(2);
+    const build = () => Promise.resolve('{}');
+    const a = await cache.get('a', 1, build);
+    expect(cache.holds('a', 1, a)).toBe(true);
+    expect(cache.holds('a', 2, a)).toBe(false);
+    cache.invalidate();
+    expect(cache.holds('a', 1, a)).toBe(false);
+    const again = await cache.get('a', 1, build);
+    expect(cache.holds('a', 1, again)).toBe(true);
+    await cache.get('b', 1, build);
+    await cache.get('c', 1, build);
+    expect(cache.holds('a', 1, again)).toBe(false);
+    await cache.get('b', 2, build);
+    expect(cache.holds('c', 1, await cache.get('c', 1, build))).toBe(true);
+  });
 });
 
 // Thursday 15 January 2026, 21:59 in London (GMT); NQY-LNG-1 is open 05:00–22:00.
