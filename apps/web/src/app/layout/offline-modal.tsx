@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { worksOffline } from '@/shared/lib/offline-pages';
 import { useOnlineStatus } from '@/shared/lib/use-online-status';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** What the page shows while its first route chunk loads. */
 export function PageLoading() {

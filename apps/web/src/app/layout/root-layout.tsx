@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { MaintenanceRibbon } from '@/features/notices/components/maintenance-ribbon';

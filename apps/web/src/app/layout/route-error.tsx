@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { statusText } from '@/shared/api/http-status';
 import { lazyNamed } from '@/shared/lib/lazy-named';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { HttpError, NetworkError, type ServerFault } from '@/shared/api/api-errors';
 import { serverFaults } from '@/shared/api/api-events';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { paths } from '@/shared/config/paths';

@@ -1,6 +1,6 @@
 import type { Airport } from '@portal/contract';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useAirportSearch } from './use-airport-search';
 
 interface AirportComboboxProps {

@@ -1,6 +1,6 @@
 import type { Airport } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { AirportCombobox } from './airport-combobox';

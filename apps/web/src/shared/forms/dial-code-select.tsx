@@ -1,6 +1,6 @@
 import { DEFAULT_AREA_CODE, DEFAULT_DIAL_CODE } from '@portal/contract';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useDialCodes } from './get-dial-codes';
 import { FORMS_NS } from './i18n';
 

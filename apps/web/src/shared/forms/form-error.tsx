@@ -1,5 +1,5 @@
 import type { ErrorName } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError, isServerFault } from '../api/api-errors';
 import { MESSAGES_NS } from '../i18n/messages';
 

@@ -1,7 +1,7 @@
 import './forms.css';
 import { PHONE_INPUT_MAX } from '@portal/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DialCodeSelect, type DialCode } from './dial-code-select';
 import { Field } from './field';
 import { FORMS_NS } from './i18n';

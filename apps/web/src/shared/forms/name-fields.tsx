@@ -1,5 +1,5 @@
 import { NAME_MAX } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FORMS_NS } from './i18n';
 import { TextField } from './text-field';
 import type { FieldBinding } from './use-form';

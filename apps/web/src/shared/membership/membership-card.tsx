@@ -1,7 +1,7 @@
 import './membership-card.css';
 import { formatMembershipNumber } from '@portal/contract';
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IssuerLogo } from '../issuer/issuer-logo';
 import { useIssuer } from '../issuer/use-issuer';
 import type { MembershipCardPreview } from '../storage/storage-types';

@@ -1,6 +1,6 @@
 import './password.css';
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Field } from '../forms/field';
 import { PASSWORD_FIELD_NS } from './i18n';
 import { Icon } from './icon';

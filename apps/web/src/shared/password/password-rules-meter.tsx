@@ -7,7 +7,7 @@ import {
   passwordStrengthMessages,
 } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MESSAGES_NS } from '../i18n/messages';
 import { PASSWORD_FIELD_NS } from './i18n';
 import { Icon } from './icon';

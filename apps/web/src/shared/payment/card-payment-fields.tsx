@@ -1,8 +1,8 @@
 import './payment.css';
 import type { PaymentCard } from '@portal/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FormStatus } from '@/shared/forms/form';
 import { TextField } from '@/shared/forms/text-field';
 import { PAYMENT_NS } from './i18n';

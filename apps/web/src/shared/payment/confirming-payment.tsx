@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PAYMENT_NS } from './i18n';
 import { OrderStillPending, waitForOrder, type OrderOutcome } from './wait-for-order';
 

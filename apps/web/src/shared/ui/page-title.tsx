@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Sets the document title; React hoists <title> into the head. */
 export function PageTitle({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageTitle } from './page-title';
 
 /** A screen whose content comes in a later change: its proper title and a short note. */

@@ -6,7 +6,7 @@ import {
   keepDigits,
 } from '@portal/contract';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { MESSAGES_NS } from '../i18n/messages';
 import { isApiError } from '../api/api-errors';
 import { Field } from '../forms/field';

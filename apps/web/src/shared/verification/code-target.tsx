@@ -1,6 +1,6 @@
 import { codeTargetSchema, type SendType } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DEFAULT_DIAL, type DialCode } from '../forms/dial-code-select';
 import { validate, type Validation } from '../forms/field-errors';
 import { EmailField } from '../forms/email-field';

@@ -1,6 +1,6 @@
 import type { SendType } from '@portal/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RadioGroup } from '../forms/radio-group';
 import { VERIFICATION_NS } from './i18n';
 

@@ -1,5 +1,5 @@
 import '../account.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/shared/storage/use-auth';
 import { useMyDetails } from '@/shared/account/get-my-details';

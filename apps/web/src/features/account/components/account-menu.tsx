@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { focusPageTitle } from '@/shared/lib/focus-page-title';
 import { ACCOUNT_NS } from '../i18n';

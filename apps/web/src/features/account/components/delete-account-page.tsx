@@ -1,5 +1,5 @@
 import '../account.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageTitle } from '@/shared/ui/page-title';
 import { ACCOUNT_NS } from '../i18n';
 import { DeleteAccountForm } from './delete-account-form';

@@ -1,5 +1,5 @@
 import { SENT_EMAIL_NOTICE_MS } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFleetingValue } from '@/shared/lib/use-fleeting-value';
 import { isApiError } from '@/shared/api/api-errors';
 import { useSendValidateEmail } from '@/shared/account/send-validate-email';

@@ -6,7 +6,7 @@ import {
   type MyDetails,
 } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { DialCode } from '@/shared/forms/dial-code-select';
 import { EmailField } from '@/shared/forms/email-field';
 import { messageText, validate } from '@/shared/forms/field-errors';

@@ -1,6 +1,6 @@
 import '../account.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useMyDetails } from '@/shared/account/get-my-details';
 import { ACCOUNT_NS } from '../i18n';

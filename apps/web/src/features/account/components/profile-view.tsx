@@ -1,6 +1,6 @@
 import { formatMobile, groupDigits, type MyDetails } from '@portal/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ACCOUNT_NS } from '../i18n';
 import { EmailVerification } from './email-verification';
 

@@ -1,6 +1,6 @@
 import '../airports.css';
 import { PRODUCT_KINDS, type ProductKind } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

@@ -1,6 +1,6 @@
 import '../airports.css';
 import type { Airport, ProductCounts } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AirportSearch } from '@/shared/airport-search/airport-search';
 import { rememberAirport } from '@/shared/airport-search/recent-airports';

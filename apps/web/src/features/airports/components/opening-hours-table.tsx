@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AIRPORTS_NS } from '../i18n';
 import { describeDay, timeZoneName, weekdays } from '../lib/opening-hours';
 

@@ -1,7 +1,7 @@
 import '../airports.css';
 import { PRODUCT_KINDS, type ProductKind } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

@@ -1,6 +1,6 @@
 import type { Facility, ProductKind, ResultOf, Side, calls } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AIRPORTS_NS } from '../i18n';
 
 export interface FilterValues {

@@ -1,6 +1,6 @@
 import type { ProductFilter, ProductKind } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useAirportProductFilter } from '../api/get-airport-product-filter';
 import { AIRPORTS_NS } from '../i18n';
 import { useProductList } from '../lib/product-queries';

@@ -1,6 +1,6 @@
 import type { SendType } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-errors';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { CodeEntryModal } from '@/shared/verification/code-entry-modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-errors';
 import { FormError } from '@/shared/forms/form-error';
 import { formatCountdown } from '@/shared/lib/use-countdown';

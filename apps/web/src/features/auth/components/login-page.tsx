@@ -1,6 +1,6 @@
 import '../auth.css';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';

@@ -5,7 +5,7 @@ import {
   membershipNumberDigits,
 } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-errors';
 import { EmailField } from '@/shared/forms/email-field';
 import { checkRules } from '@/shared/forms/field-errors';

@@ -1,6 +1,6 @@
 import type { Booking } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/config/paths';
 import { Link } from 'react-router';
 import { formatMoney } from '@/shared/lib/format-money';

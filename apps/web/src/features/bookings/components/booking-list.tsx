@@ -1,5 +1,5 @@
 import type { BookingTab } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import type { useBookingList } from '../api/get-booking-list';

@@ -1,5 +1,5 @@
 import type { Booking } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BOOKINGS_NS } from '../i18n';
 
 /** "Lounge at London Heathrow Airport (LHR), Terminal 5". */

@@ -1,7 +1,7 @@
 import '../bookings.css';
 import type { BookingTab } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Tabs } from '@/shared/ui/tabs';

@@ -1,6 +1,6 @@
 import type { Booking } from '@portal/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { Modal } from '@/shared/ui/modal';

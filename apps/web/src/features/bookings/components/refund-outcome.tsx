@@ -1,5 +1,5 @@
 import { REFUND_WORKING_DAYS, type Booking } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatMoney } from '@/shared/lib/format-money';
 import { BOOKINGS_NS } from '../i18n';
 import { formatDay } from '@/shared/lib/format-dates';

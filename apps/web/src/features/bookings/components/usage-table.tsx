@@ -1,6 +1,6 @@
 import type { UsageEntry } from '@portal/contract';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BOOKINGS_NS } from '../i18n';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';

@@ -1,6 +1,6 @@
 import type { CardSource, PaymentCard } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError, type FieldError } from '@/shared/api/api-errors';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { serverFieldErrors } from '@/shared/forms/field-errors';

@@ -1,5 +1,5 @@
 import { formatCardNumber, formatExpiryInput } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/forms/text-field';
 import type { FieldBinding } from '@/shared/forms/use-form';
 import { CARDS_NS } from '../i18n';

@@ -1,5 +1,5 @@
 import type { PaymentCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CARDS_NS } from '../i18n';
 import { cardExpiry, cardLabel } from '../lib/card-label';
 

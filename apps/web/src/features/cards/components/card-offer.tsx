@@ -1,7 +1,7 @@
 import '../cards.css';
 import type { CardSource } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { endFirstLogin } from '@/shared/account/first-login';
 import { paths } from '@/shared/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Modal } from '@/shared/ui/modal';
 import { CARDS_NS } from '../i18n';
 import { cardLabel } from '../lib/card-label';

@@ -1,7 +1,7 @@
 import '../cards.css';
 import type { PaymentCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RadioGroup } from '@/shared/forms/radio-group';
 import { Modal } from '@/shared/ui/modal';
 import { usePaymentCards } from '../api/cards';

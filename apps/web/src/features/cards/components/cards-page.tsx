@@ -1,7 +1,7 @@
 import '../cards.css';
 import type { PaymentCard } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useDeleteCard, usePaymentCards, useSetDefaultCard } from '../api/cards';

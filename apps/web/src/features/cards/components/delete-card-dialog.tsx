@@ -1,5 +1,5 @@
 import type { PaymentCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Modal } from '@/shared/ui/modal';
 import { CARDS_NS } from '../i18n';
 import { cardLabel } from '../lib/card-label';

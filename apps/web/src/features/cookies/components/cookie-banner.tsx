@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { saveConsent, useConsent } from '@/shared/analytics/consent';
 import { paths } from '@/shared/config/paths';

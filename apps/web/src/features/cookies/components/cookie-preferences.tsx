@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { allowsAnalytics, readConsent } from '@/shared/analytics/consent';
 import { Modal } from '@/shared/ui/modal';
 import { COOKIES_NS } from '../i18n';

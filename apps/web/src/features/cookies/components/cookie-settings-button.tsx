@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { saveConsent } from '@/shared/analytics/consent';
 import { CookiePreferences } from './lazy-cookie-preferences';
 

@@ -1,5 +1,5 @@
 import { ISSUERS } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/config/paths';
 import { issuerProfiles } from '@/shared/issuer/issuer-profiles';
 import { PageTitle } from '@/shared/ui/page-title';

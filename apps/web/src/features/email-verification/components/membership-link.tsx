@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

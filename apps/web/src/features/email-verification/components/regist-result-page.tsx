@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

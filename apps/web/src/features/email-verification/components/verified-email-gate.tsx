@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { NarrowPage } from '@/shared/ui/narrow-page';
 import { useEmailValidateStatus } from '../api/get-email-validate-status';

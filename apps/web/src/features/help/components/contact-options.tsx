@@ -1,6 +1,6 @@
 import { CONTACT_REPLY_WORKING_DAYS, PHONE_LINE_HOURS } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useContactSubjects } from '../api/get-contact-subjects';
 import { HELP_NS } from '../i18n';
 

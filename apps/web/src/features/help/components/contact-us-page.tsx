@@ -1,6 +1,6 @@
 import '../help.css';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useClosedChannel } from '@/shared/agent-config/closed-channel';
 import { paths } from '@/shared/config/paths';

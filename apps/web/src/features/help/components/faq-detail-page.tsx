@@ -1,5 +1,5 @@
 import '../help.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useIssuer } from '@/shared/issuer/use-issuer';

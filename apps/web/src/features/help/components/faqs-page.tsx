@@ -1,7 +1,7 @@
 import '../help.css';
 import type { Faq } from '@portal/contract';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useIssuer } from '@/shared/issuer/use-issuer';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useMyDetails } from '@/shared/account/get-my-details';
 import { HELP_NS } from '../i18n';
 import { ContactForm } from './contact-form';

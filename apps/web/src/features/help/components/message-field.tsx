@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX } from '@portal/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Field } from '@/shared/forms/field';
 import type { FieldBinding } from '@/shared/forms/use-form';
 import { HELP_NS } from '../i18n';

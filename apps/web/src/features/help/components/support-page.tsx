@@ -1,5 +1,5 @@
 import '../help.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageTitle } from '@/shared/ui/page-title';
 import { HELP_NS } from '../i18n';
 import { ContactOptions } from './contact-options';

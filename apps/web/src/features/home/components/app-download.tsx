@@ -1,5 +1,5 @@
 import type { AgentConfig } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ExternalLink } from '@/shared/ui/external-link';
 
 export function AppDownload({ appStore }: { appStore: AgentConfig['appStore'] }) {

@@ -1,6 +1,6 @@
 import { CAROUSEL_INTERVAL_MS, type AgentConfig } from '@portal/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 
 type Slide = AgentConfig['carousel'][number];

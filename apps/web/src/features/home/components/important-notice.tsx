@@ -1,5 +1,5 @@
 import type { Notice } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { markNoticeSeen } from '@/shared/agent-config/unseen-notice';
 import { ExternalLink } from '@/shared/ui/external-link';

@@ -1,6 +1,6 @@
 import '../legal.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { legalTextValues } from '@/shared/issuer/issuer-profiles';
 import { useIssuer } from '@/shared/issuer/use-issuer';
 import { PageTitle } from '@/shared/ui/page-title';

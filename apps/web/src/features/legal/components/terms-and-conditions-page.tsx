@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { useIssuer } from '@/shared/issuer/use-issuer';
 import { useTermsLinks } from '@/shared/legal/get-terms-links';

@@ -1,6 +1,6 @@
 import '../legal.css';
 import type { TermsItem } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { Modal } from '@/shared/ui/modal';
 import { LEGAL_NS } from '../i18n';

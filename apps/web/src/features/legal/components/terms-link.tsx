@@ -1,6 +1,6 @@
 import type { Issuer } from '@portal/contract';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { useTermsLinks } from '@/shared/legal/get-terms-links';

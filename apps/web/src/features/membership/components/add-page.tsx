@@ -1,7 +1,7 @@
 import '../membership.css';
 import { membershipNumberDigits } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

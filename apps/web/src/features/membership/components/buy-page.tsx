@@ -1,7 +1,7 @@
 import '../membership.css';
 import type { ChargePrice } from '@portal/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { Form, SubmitButton } from '@/shared/forms/form';

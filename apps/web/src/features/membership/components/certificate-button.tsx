@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { DownloadButton } from '@/shared/ui/download-button';
 import { useDownloadCertificate } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';

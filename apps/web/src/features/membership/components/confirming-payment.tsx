@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/shared/api/api-client';
 import { paths } from '@/shared/config/paths';

@@ -2,7 +2,7 @@ import '../membership.css';
 import { formatMembershipNumber, type DigitalCard } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-errors';
 import { formatDay } from '@/shared/lib/format-dates';
 import { keepForOffline } from '@/shared/lib/offline';

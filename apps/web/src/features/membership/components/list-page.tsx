@@ -1,7 +1,7 @@
 import '../membership.css';
 import { formatMembershipNumber } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatDay } from '@/shared/lib/format-dates';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useMembershipList, useSwitchMembership } from '../api/membership';

@@ -1,7 +1,7 @@
 import '../membership.css';
 import type { OrderState } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatDay } from '@/shared/lib/format-dates';

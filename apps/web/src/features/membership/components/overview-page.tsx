@@ -2,7 +2,7 @@ import '../membership.css';
 import type { Membership } from '@portal/contract';
 import { formatMembershipNumber } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

@@ -1,5 +1,5 @@
 import { VM_MEMBERSHIP_ENDED_ON } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
 import { paths } from '@/shared/config/paths';

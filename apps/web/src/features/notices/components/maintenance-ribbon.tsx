@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
 import { storage } from '@/shared/storage/storage';
 import { useStorageValue } from '@/shared/storage/use-storage-value';

@@ -1,6 +1,6 @@
 import '../offers.css';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';

@@ -1,6 +1,6 @@
 import '../offers.css';
 import type { Voucher } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';

@@ -1,5 +1,5 @@
 import '../password.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NarrowPage } from '@/shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';

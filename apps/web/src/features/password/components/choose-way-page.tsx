@@ -1,7 +1,7 @@
 import '../password.css';
 import type { SendType } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Form, SubmitButton } from '@/shared/forms/form';

@@ -1,6 +1,6 @@
 import { confirmPasswordSchema } from '@portal/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

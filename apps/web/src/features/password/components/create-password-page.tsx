@@ -1,6 +1,6 @@
 import '../password.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { NarrowPage } from '@/shared/ui/narrow-page';

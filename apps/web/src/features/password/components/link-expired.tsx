@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { NarrowPage } from '@/shared/ui/narrow-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Modal } from '@/shared/ui/modal';
 import { PASSWORD_NS } from '../i18n';

@@ -1,6 +1,6 @@
 import { SENT_EMAIL_NOTICE_MS, type SendType } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';

@@ -1,5 +1,5 @@
 import type { Slot } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';

@@ -2,7 +2,7 @@ import '../prebooking.css';
 import type { Amended, Booked, Booking, BookingOrderState, Hold, Money } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { callDescriptors as bookingCalls } from 'virtual:call-descriptors/bookings';
 import { isApiError } from '@/shared/api/api-errors';

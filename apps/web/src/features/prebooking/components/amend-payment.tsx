@@ -1,6 +1,6 @@
 import type { BookingOrderState, Hold } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { callApi } from '@/shared/api/api-client';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { formatMoney } from '@/shared/lib/format-money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/forms/text-field';
 import { PREBOOKING_NS } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';

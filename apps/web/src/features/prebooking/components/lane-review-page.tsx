@@ -1,6 +1,6 @@
 import type { FastTrackReview } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';

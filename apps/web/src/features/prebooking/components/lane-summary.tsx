@@ -1,5 +1,5 @@
 import type { BookableLane } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatMoney } from '@/shared/lib/format-money';
 import { PREBOOKING_NS } from '../i18n';
 

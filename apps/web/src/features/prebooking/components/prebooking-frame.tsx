@@ -1,6 +1,6 @@
 import '../prebooking.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { StepProgress } from '@/shared/ui/step-progress';

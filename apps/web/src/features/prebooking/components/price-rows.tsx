@@ -5,7 +5,7 @@ import {
   type BookingPrice,
 } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatMoney } from '@/shared/lib/format-money';
 import { PREBOOKING_NS } from '../i18n';
 

@@ -1,7 +1,7 @@
 import type { BookingContact, BookingReview } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';

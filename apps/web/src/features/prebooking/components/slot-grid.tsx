@@ -1,5 +1,5 @@
 import type { Slot } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PREBOOKING_NS } from '../i18n';
 
 const LABELS = {

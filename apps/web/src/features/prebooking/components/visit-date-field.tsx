@@ -1,5 +1,5 @@
 import type { BookablePlace } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/forms/text-field';
 import { formatDay } from '@/shared/lib/format-dates';
 import { PREBOOKING_NS } from '../i18n';

@@ -1,7 +1,7 @@
 import type { BookingOrderState } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SIGN_UP_NS } from '../i18n';
 
 /** Back, beside a step's Continue (spec section 2 says where each step's Back goes). */

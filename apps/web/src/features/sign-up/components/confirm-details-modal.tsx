@@ -1,5 +1,5 @@
 import { formatMobile } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Modal } from '@/shared/ui/modal';
 import { CodeRequestsBusy } from '@/shared/verification/code-requests-busy';
 import { VERIFICATION_NS } from '@/shared/verification/i18n';

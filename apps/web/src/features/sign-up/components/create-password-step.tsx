@@ -1,6 +1,6 @@
 import { confirmPasswordSchema, type ResultOf, type calls } from '@portal/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '@/shared/api/api-errors';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
 import { checkRules, validate, type Validation } from '@/shared/forms/field-errors';

@@ -1,6 +1,6 @@
 import { SESSION_LOCK_SECONDS, membershipNumberDigits } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError, type ApiError } from '@/shared/api/api-errors';
 import { checkRules } from '@/shared/forms/field-errors';
 import { membershipNumberError } from '@/shared/forms/field-rules';

@@ -1,6 +1,6 @@
 import { REGISTRATION_STEPS } from '@portal/contract';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { isServerFault } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';

@@ -1,6 +1,6 @@
 import '../sign-up.css';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { isLoggedIn } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';

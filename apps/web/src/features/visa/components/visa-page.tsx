@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
