@@ -2,7 +2,7 @@
 // with esbuild, so `npm start` runs plain JavaScript: no TypeScript compiled at start and far
 // fewer module files resolved and read (issue 23: start to ready). Dynamic imports stay
 // separate chunks, loaded when first used, as in the sources.
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -40,6 +40,8 @@ await build({
   // Linked source maps: `node --enable-source-maps dist/server.js` gives stack traces in the
   // TypeScript sources (it costs about 0.4 s at start, so it is not on by default).
   sourcemap: 'linked',
+  minifyWhitespace: true,
+  minifySyntax: true,
   // CommonJS dependencies bundled into ESM still call require().
   banner: {
     js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);",
@@ -47,3 +49,8 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+// The database thread's code (plain JavaScript), next to the chunk that starts it.
+await copyFile(
+  path.join(apiRoot, 'src/db/pglite-worker.mjs'),
+  path.join(outdir, 'pglite-worker.mjs'),
+);

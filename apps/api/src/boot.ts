@@ -3,11 +3,15 @@ import type { Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed/index';
 
-/** Opens the configured database (PGlite in DATA_DIR unless DATABASE_URL), migrates and seeds it. */
-export async function openAndPrepareDatabase(env: Env): Promise<Database> {
-  const database = env.DATABASE_URL
+/** The configured database (PGlite in DATA_DIR unless DATABASE_URL), not yet migrated. */
+export async function openConfiguredDatabase(env: Env): Promise<Database> {
+  return env.DATABASE_URL
     ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    : await openDatabase({ kind: 'pglite-thread', dataDir: path.join(env.DATA_DIR, 'pglite') });
+}
+
+/** Migrates and seeds it; on failure, closes it. */
+export async function prepareDatabase(database: Database, env: Env): Promise<void> {
   try {
     // Instances started together take turns: the first migrates and seeds, the rest find it done.
     await database.alone(async () => {
@@ -18,5 +22,11 @@ export async function openAndPrepareDatabase(env: Env): Promise<Database> {
     await database.close();
     throw err;
   }
+}
+
+/** Opens the configured database, migrates and seeds it. */
+export async function openAndPrepareDatabase(env: Env): Promise<Database> {
+  const database = await openConfiguredDatabase(env);
+  await prepareDatabase(database, env);
   return database;
 }

@@ -22,8 +22,11 @@ const sandboxKey = runsSandbox
   ? (await import('@portal/psp-sandbox/keys')).generateEncryptionKey()
   : undefined;
 
-const { openAndPrepareDatabase } = await import('./boot');
-const databaseReady = openAndPrepareDatabase(baseEnv);
+const { openConfiguredDatabase, prepareDatabase } = await import('./boot');
+const database = await openConfiguredDatabase(baseEnv);
+const databaseReady = prepareDatabase(database, baseEnv);
+// Awaited once the app is built (below); a failure meanwhile is not an unhandled rejection.
+databaseReady.catch(() => {});
 const [{ buildApp }, { transportsFromEnv }] = await Promise.all([
   import('./app'),
   import('./platform/transports'),
@@ -40,10 +43,8 @@ async function withPaymentProvider(
   return { env: { ...env, PSP_URL: sandbox.url, PSP_API_KEY: apiKey }, sandbox };
 }
 
-const [{ env, sandbox }, database] = await Promise.all([
-  withPaymentProvider(baseEnv, sandboxKey),
-  databaseReady,
-]);
+const { env, sandbox } = await withPaymentProvider(baseEnv, sandboxKey);
+// The app is built while the database opens and migrates (it sends no statement until ready).
 const app = await buildApp({
   env,
   database,
@@ -69,6 +70,15 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await databaseReady;
+} catch (err) {
+  // prepareDatabase has closed it.
+  app.log.error({ err }, 'could not open and migrate the database');
+  await sandbox?.close();
+  process.exit(1);
+}
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,20 @@ export interface Database {
 
 export { migrationsFolder };
 
+/*
+ * The embedded database is one process serving one connection, for development, the demo and
+ * the tests (a deployment names its PostgreSQL in DATABASE_URL). Its data dir says 128 MB of
+ * shared buffers, and postgres clears them all as it starts: about 0.4 s of every start inside
+ * the WebAssembly (issue 23). 16 MB holds the portal's working set many times over; a page
+ * beyond it is read again from the data dir, which the operating system keeps in memory.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
 /** The advisory lock key of `alone` (any number the portal uses for nothing else). */
 export const PREPARE_LOCK = 7_310_042;
 
@@ -42,7 +57,12 @@ export type DatabaseOptions =
       /** Told when an idle pooled connection dies (the default writes a warning to stderr). */
       onIdleError?: (err: Error & { code?: string }) => void;
     }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  /**
+   * PGlite in DATA_DIR on a worker thread (the server): it opens while the portal's modules load
+   * and runs statements beside the requests (pglite-thread.ts).
+   */
+  | { kind: 'pglite-thread'; dataDir: string };
 
 function warnIdleConnectionLost(err: Error & { code?: string }): void {
   // The message only: a driver error can carry the query's parameters.
@@ -85,17 +105,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  if (options.kind === 'pglite-thread') {
+    // Not waited for: the migration's first statement waits on the worker until it is open.
+    const thread = PGliteThread.start({
+      dataDir: options.dataDir,
+      startParams: PGLITE_START_PARAMS,
+    });
+    return pgliteDatabase(thread.asPGlite(), { close: () => thread.close() });
+  }
   const client = await PGlite.create({
+    startParams: PGLITE_START_PARAMS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  return pgliteDatabase(client, {
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  });
+}
+
+/** A PGlite client (in this thread or on its worker) as the portal's Database. */
+function pgliteDatabase(client: PGlite, own: Pick<Database, 'close' | 'dump'>): Database {
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     alone: (work) => work(),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
+    ...own,
   };
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { correction, generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
-import PDFDocument from 'pdfkit';
 
 /** The portal's one way of making PDFs (booking confirmations, membership cards, offers). */
 export type PdfDocument = PDFKit.PDFDocument;
@@ -53,7 +52,12 @@ const MUTED = '#5c5c5c';
  * (see REGULAR), embedded as subsets with a ToUnicode map, so the text can be copied and
  * searched in a viewer.
  */
-export function renderPdf(options: PdfOptions, build: (doc: PdfDocument) => void): Promise<Buffer> {
+export async function renderPdf(
+  options: PdfOptions,
+  build: (doc: PdfDocument) => void,
+): Promise<Buffer> {
+  // pdfkit and its font engine are loaded on the first document, not at start (issue 23).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

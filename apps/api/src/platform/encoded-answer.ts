@@ -45,8 +45,21 @@ export function encodeAnswer(body: string, effort: keyof typeof LEVELS): Encoded
   };
 }
 
+// Browsers send one of a few Accept-Encoding values: each is read once (a bounded memo).
+const readEncodings = new Map<string, Encoding | undefined>();
+const READ_ENCODINGS_KEPT = 100;
+
 /** The best encoding the client accepts of the two we keep ready. */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined || header.length > 200) return readEncoding(header);
+  if (!readEncodings.has(header)) {
+    if (readEncodings.size >= READ_ENCODINGS_KEPT) readEncodings.clear();
+    readEncodings.set(header, readEncoding(header));
+  }
+  return readEncodings.get(header);
+}
+
+function readEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -101,16 +101,6 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
   const routes = new Set<string>();
   const entries = new Map<string, Entry>();
   const security = Object.entries(securityHeaders);
-  // Browsers send one of a few Accept-Encoding values: each is read once.
-  const encodings = new Map<string, Encoding | undefined>();
-  const encodingOf = (header: string | undefined): Encoding | undefined => {
-    if (header === undefined || header.length > 200) return preferredEncoding(header);
-    if (!encodings.has(header)) {
-      if (encodings.size >= 100) encodings.clear();
-      encodings.set(header, preferredEncoding(header));
-    }
-    return encodings.get(header);
-  };
 
   /** Writes the kept answer if there is a current one for this request; else says false. */
   function answer(req: RawRequest, res: ServerResponse, body: Buffer): boolean {
@@ -121,7 +111,7 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
       entries.delete(key!);
       return false;
     }
-    const encoding = encodingOf(req.headers['accept-encoding']);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return false;
     const bytes = entry.answer.encoded(encoding);
     const headers = (entry.headers[encoding] ??= [

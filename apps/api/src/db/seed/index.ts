@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { airports, countries, settings } from '../schema';
-import { airportRows, dialCodeRows } from './reference-data';
 import { seedDemoCatalogue } from './catalogue/index';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMember } from './demo-member';
@@ -20,6 +19,8 @@ async function insertInBatches<T>(
 }
 
 async function seedReferenceData(tx: Tx): Promise<void> {
+  // The data sets are read only when the seed version changes, not at every start (issue 23).
+  const { airportRows, dialCodeRows } = await import('./reference-data');
   const countryRows = dialCodeRows();
   await insertInBatches(countryRows, 500, (batch) =>
     tx
