@@ -23,10 +23,3 @@ export async function prepareDatabase(database: Database, env: Env): Promise<voi
     throw err;
   }
 }
-
-/** Opens the configured database, migrates and seeds it. */
-export async function openAndPrepareDatabase(env: Env): Promise<Database> {
-  const database = await openConfiguredDatabase(env);
-  await prepareDatabase(database, env);
-  return database;
-}

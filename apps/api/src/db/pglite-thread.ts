@@ -91,18 +91,6 @@ export class PGliteThread {
     return new PGliteThread(options);
   }
 
-  /** Starts the worker and waits until its database is open (or why it could not be). */
-  static async create(options: PGliteThreadOptions): Promise<PGliteThread> {
-    const thread = new PGliteThread(options);
-    try {
-      await thread.#call('ready', {});
-    } catch (err) {
-      await thread.#worker.terminate();
-      throw err;
-    }
-    return thread;
-  }
-
   #call<T>(op: string, message: Record<string, unknown>): Promise<T> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;

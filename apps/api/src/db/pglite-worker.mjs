@@ -21,7 +21,7 @@ function plainError(err) {
 }
 
 const db = PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams });
-// A failed start is answered to the main thread's first call ('ready').
+// A failed start is the answer to every statement sent (each awaits it), not an unhandled one.
 db.catch(() => {});
 
 /** Open transactions by number: each is PGlite's own, waiting for its end. */
@@ -33,9 +33,6 @@ function queryOptions(message) {
 }
 
 const ops = {
-  async ready() {
-    await db;
-  },
   async query(message) {
     const target = message.tx ? open.get(message.tx)?.tx : await db;
     if (!target) throw new Error('Transaction is closed');
