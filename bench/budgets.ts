@@ -128,13 +128,13 @@ export const knownMisses: Partial<Record<BudgetName, string>> = {
     '1.0–1.3 s in both runs on 2026-11-26, 0.53 s on 2026-11-27 (this machine); take it off the ' +
     'list once CI passes it (issue 23)',
   'server start to ready (existing database)':
-    '1.5 s on 2026-11-27 (this machine; 2.6–2.9 s before): the embedded database now opens ' +
-    'on a worker thread (with 16 MB of shared buffers, not 128 MB to clear) while the modules ' +
-    'load and the app is built, the data sets and pdfkit load when first needed, and the ' +
-    'bundle is minified; what is left is loading the modules (about 1 s on the main thread) ' +
-    'beside opening PGlite (about 1 s on the other core), then its migration and seed checks; ' +
-    'under 1 s would take fewer modules at start, e.g. the web-only ones loaded on first use ' +
-    '(issue 23)',
+    '0.88-0.94 s on 2026-11-27 (this machine, median of 3; 0.93-0.99 s before the change of ' +
+    'that day, 1.5 s in an earlier quiet run, 1.9 s in the first CI of that day): the embedded ' +
+    'database opens on a worker thread started before any driver loads, the sandbox key is ' +
+    'made after the portal is ready, nodemailer and ics load on first use; what is left is the ' +
+    "main thread's 0.8 s of loading modules (fastify and ajv 1.3 MB, the app 1.4 MB, zod " +
+    '0.6 MB) and building the app, which the database waits on; listed until a CI run passes ' +
+    'it with room (issue 23)',
   'airport list p99, 200 concurrent readers':
     '165–248 ms, while a bare node:http server sending the same 131 KB (brotli) to the same 200 ' +
     'readers takes 105–201 ms in the same runs (2026-11-27, 2 cores, client and server on one ' +

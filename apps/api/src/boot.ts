@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
-import { seed } from './db/seed/index';
 
 /** The configured database (PGlite in DATA_DIR unless DATABASE_URL), not yet migrated. */
 export async function openConfiguredDatabase(env: Env): Promise<Database> {
@@ -14,8 +13,12 @@ export async function openConfiguredDatabase(env: Env): Promise<Database> {
 export async function prepareDatabase(database: Database, env: Env): Promise<void> {
   try {
     // Instances started together take turns: the first migrates and seeds, the rest find it done.
+    // The seed's modules load while the migration runs.
+    const seeding = import('./db/seed/index');
+    seeding.catch(() => {}); // awaited below, unless the migration fails first
     await database.alone(async () => {
       await database.migrate();
+      const { seed } = await seeding;
       await seed(database.db, { demo: env.NODE_ENV !== 'production' || env.DEMO_DATA });
     });
   } catch (err) {

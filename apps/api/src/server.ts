@@ -17,9 +17,20 @@ const baseEnv = loadEnv();
  * portal (on a free port of this machine, with a fresh key), so cards can be added at once.
  */
 const runsSandbox = baseEnv.PSP_URL === undefined && baseEnv.NODE_ENV !== 'production';
-// The sandbox is a development stand-in: its code is loaded only when it runs.
+/*
+ * The sandbox is a development stand-in: its code is loaded only when it runs. Its RSA key is
+ * made once the portal is ready (a third of a second of work that would compete with the start
+ * for the cores); the sandbox listens at once and its requests wait for the key.
+ */
+let makeSandboxKey = () => {};
 const sandboxKey = runsSandbox
-  ? (await import('@portal/psp-sandbox/keys')).generateEncryptionKey()
+  ? new Promise<EncryptionKey>((resolve, reject) => {
+      makeSandboxKey = () => {
+        import('@portal/psp-sandbox/keys')
+          .then(({ generateEncryptionKey }) => generateEncryptionKey())
+          .then(resolve, reject);
+      };
+    })
   : undefined;
 
 const { openConfiguredDatabase, prepareDatabase } = await import('./boot');
@@ -39,7 +50,8 @@ async function withPaymentProvider(
   if (!key) return { env, sandbox: undefined };
   const apiKey = randomBytes(24).toString('base64url');
   const { startSandbox } = await import('@portal/psp-sandbox');
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', apiKey, key: await key });
+  // Not waited for: the sandbox listens at once, its requests wait for the key.
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', apiKey, key });
   return { env: { ...env, PSP_URL: sandbox.url, PSP_API_KEY: apiKey }, sandbox };
 }
 
@@ -88,6 +100,7 @@ try {
   await database.close();
   process.exit(1);
 }
+makeSandboxKey();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 // For the CLI (npm run portal), which finds the portal by it on whatever port it took.

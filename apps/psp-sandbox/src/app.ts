@@ -26,7 +26,11 @@ export interface SandboxOptions {
   /** Tests move time instead of sleeping. */
   now?: () => number;
   store?: SandboxStore;
-  key?: EncryptionKey;
+  /**
+   * Made at the build when absent. A promise lets the sandbox build and listen while it is
+   * still being made (the portal's start, issue 23): requests wait for it.
+   */
+  key?: EncryptionKey | Promise<EncryptionKey>;
   /** Keys the card fingerprints; derived from apiKey when absent. */
   fingerprintSecret?: string;
   /** Signed `payment.status` webhooks to the portal; absent: none are sent. */
@@ -76,6 +80,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     webhooks.close();
     done();
   });
+
+  if (options.key instanceof Promise) app.addHook('onRequest', () => ctx.keyReady);
 
   let lastSweep = 0;
   app.addHook('onRequest', (_request, _reply, done) => {

@@ -15,7 +15,9 @@ export interface SandboxContext {
   assetUrl(): string;
   apiKey: string;
   merchantId: string;
-  key: EncryptionKey;
+  /** The encryption key; read only once `keyReady` has settled (every request waits for it). */
+  readonly key: EncryptionKey;
+  keyReady: Promise<void>;
   store: SandboxStore;
   now(): number;
   fingerprint(cardNumber: string): string;
@@ -27,7 +29,8 @@ export interface ContextOptions {
   publicUrl: string | (() => string);
   apiKey: string;
   merchantId: string;
-  key: EncryptionKey;
+  /** A promise when the key is still being made: the sandbox can listen meanwhile. */
+  key: EncryptionKey | Promise<EncryptionKey>;
   store: SandboxStore;
   now: () => number;
   fingerprintSecret?: string;
@@ -42,13 +45,21 @@ export function createContext(options: ContextOptions): SandboxContext {
   const secret =
     options.fingerprintSecret ??
     createHash('sha256').update(`psp-sandbox fingerprint\u0000${options.apiKey}`).digest('hex');
+  let key = options.key instanceof Promise ? undefined : options.key;
+  const keyReady = Promise.resolve(options.key).then((made) => void (key = made));
+  // Answered to each request that waits for it (a failed key fails them), never unhandled.
+  keyReady.catch(() => {});
   return {
     publicUrl,
     clientApiUrl: () => `${publicUrl()}/client`,
     assetUrl: () => `${publicUrl()}/assets/`,
     apiKey: options.apiKey,
     merchantId: options.merchantId,
-    key: options.key,
+    get key() {
+      if (!key) throw new Error('psp-sandbox: the encryption key is not made yet');
+      return key;
+    },
+    keyReady,
     store: options.store,
     now: options.now,
     fingerprint: (cardNumber) => createHmac('sha256', secret).update(cardNumber).digest('hex'),

@@ -1,16 +1,11 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '../config/paths';
 import { PGliteThread } from './pglite-thread';
-import * as schema from './schema';
+import type * as schemaModule from './schema';
 
-export type Schema = typeof schema;
+export type Schema = typeof schemaModule;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -40,11 +35,8 @@ export { migrationsFolder };
  * beyond it is read again from the data dir, which the operating system keeps in memory.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-];
+/** After PGlite's own start parameters. */
+const PGLITE_EXTRA_START_PARAMS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /** The advisory lock key of `alone` (any number the portal uses for nothing else). */
 export const PREPARE_LOCK = 7_310_042;
@@ -71,8 +63,19 @@ function warnIdleConnectionLost(err: Error & { code?: string }): void {
   );
 }
 
+/*
+ * Each kind loads its own driver when opened (issue 23): the server's embedded database starts
+ * its worker before any of them is loaded, and a deployment on PostgreSQL loads no PGlite.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, schema] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+        import('./schema'),
+      ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A connection that dies while idle in the pool (the server restarted, a failover, an
     // administrator ended it) is an 'error' event on the pool: unheard, it ends the process.
@@ -109,12 +112,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Not waited for: the migration's first statement waits on the worker until it is open.
     const thread = PGliteThread.start({
       dataDir: options.dataDir,
-      startParams: PGLITE_START_PARAMS,
+      extraStartParams: PGLITE_EXTRA_START_PARAMS,
     });
     return pgliteDatabase(thread.asPGlite(), { close: () => thread.close() });
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({
-    startParams: PGLITE_START_PARAMS,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -125,7 +129,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** A PGlite client (in this thread or on its worker) as the portal's Database. */
-function pgliteDatabase(client: PGlite, own: Pick<Database, 'close' | 'dump'>): Database {
+async function pgliteDatabase(
+  client: PGlite,
+  own: Pick<Database, 'close' | 'dump'>,
+): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, schema] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema'),
+  ]);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

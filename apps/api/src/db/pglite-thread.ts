@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { types, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 
 /*
  * PGlite on a worker thread (issue 23). The embedded database is postgres compiled to
@@ -13,18 +13,12 @@ import { types, type PGlite, type Results, type Transaction } from '@electric-sq
  * (code, constraint, detail, ...), which the portal reads (db-errors.ts).
  */
 
-/** The parsers drizzle-orm/pglite passes: types it reads as text. The worker is given the list. */
-const AS_TEXT = new Set<number>([
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-]);
+/**
+ * The parsers drizzle-orm/pglite passes: types it reads as text. The worker is given the list.
+ * Type numbers, not PGlite's `types`: this file is loaded before PGlite's modules, so the
+ * worker can start at once (timestamp, timestamptz, interval, date, then drizzle's own list).
+ */
+const AS_TEXT = new Set<number>([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
 
 interface QueryOptions {
   rowMode?: 'object' | 'array';
@@ -54,7 +48,8 @@ function sentOptions(options: QueryOptions | undefined) {
 
 export interface PGliteThreadOptions {
   dataDir: string;
-  startParams: string[];
+  /** Passed to postgres after PGlite's own start parameters, e.g. ['-c', 'shared_buffers=16MB']. */
+  extraStartParams: string[];
 }
 
 export class PGliteThread {

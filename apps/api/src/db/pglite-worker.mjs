@@ -20,7 +20,10 @@ function plainError(err) {
   return fields;
 }
 
-const db = PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams });
+const db = PGlite.create({
+  dataDir: workerData.dataDir,
+  startParams: [...PGlite.defaultStartParams, ...workerData.extraStartParams],
+});
 // A failed start is the answer to every statement sent (each awaits it), not an unhandled one.
 db.catch(() => {});
 

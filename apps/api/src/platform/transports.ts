@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../config/env';
 import type { Transports } from './outbox';
 
@@ -6,9 +6,20 @@ import type { Transports } from './outbox';
 export function transportsFromEnv(env: Env): Transports {
   const transports: Transports = {};
   if (env.SMTP_URL) {
-    const mailer = nodemailer.createTransport(env.SMTP_URL);
+    const smtpUrl = env.SMTP_URL;
+    // nodemailer (300 KB of the bundle) is loaded with the first email, not at every start.
+    let mailer: Promise<Transporter> | undefined;
     transports.email = async (m, files) => {
-      await mailer.sendMail({
+      mailer ??= import('nodemailer').then(
+        ({ default: nodemailer }) => nodemailer.createTransport(smtpUrl),
+        (err: unknown) => {
+          mailer = undefined; // the next email tries again
+          throw err;
+        },
+      );
+      await (
+        await mailer
+      ).sendMail({
         from: env.MAIL_FROM,
         to: m.to,
         subject: m.subject ?? '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateEncryptionKey, type EncryptionKey } from '../keys';
 import { settingsFromEnv } from '../settings';
 import { startSandbox } from '../start';
 import { startReceiver } from './helpers/receiver';
@@ -105,6 +106,37 @@ describe('startSandbox', () => {
         clientApiUrl: `${sandbox.url}/client`,
         assetUrl: `${sandbox.url}/assets/`,
       });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('listens before a key given as a promise is made; its requests wait for the key', async () => {
+    let giveKey: (key: EncryptionKey) => void = () => {};
+    const pending = new Promise<EncryptionKey>((resolve) => (giveKey = resolve));
+    const sandbox = await startSandbox({ port: 0, apiKey: 'k', key: pending });
+    try {
+      expect(() => sandbox.app.sandbox.key).toThrow('not made yet');
+      let answered = false;
+      const asked = fetch(`${sandbox.url}/v1/sandbox/sessions`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer k' },
+      }).then(async (res) => {
+        answered = true;
+        return (await res.json()) as { clientSessionId: string; customerId: string };
+      });
+      // Given time to be answered (a few ms on loopback), it is not: it waits for the key.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      const key = await generateEncryptionKey();
+      giveKey(key);
+      const session = await asked;
+      const res = await fetch(`${sandbox.url}/client/v1/${session.customerId}/crypto/publickey`, {
+        headers: { authorization: `GCS v1Client:${session.clientSessionId}` },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ keyId: key.keyId, publicKey: key.publicKey });
+      expect(sandbox.app.sandbox.key).toBe(key);
     } finally {
       await sandbox.close();
     }

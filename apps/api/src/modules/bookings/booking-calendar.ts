@@ -1,4 +1,4 @@
-import { createEvent, type DateArray } from 'ics';
+import type { DateArray } from 'ics';
 import { localDateTime } from '../../platform/local-time';
 import type { BookingRecord } from './booking-view';
 
@@ -17,8 +17,10 @@ const utcParts = (instant: Date): DateArray => [
  * A booking as an iCalendar event (.ics): its time in UTC, so every calendar shows it at the
  * right moment wherever the member is, and the lounge's own local time, address and Booking ID
  * in the text. Throws only on a booking the `ics` package cannot express (a programming error).
+ * The package (with its validator, 100 KB) is loaded with the first calendar, not at the start.
  */
-export function bookingCalendar(record: BookingRecord): string {
+export async function bookingCalendar(record: BookingRecord): Promise<string> {
+  const { createEvent } = await import('ics');
   const { booking, product, airport } = record;
   const stayHours = product.conditions?.maxStayHours;
   const local = localDateTime(booking.visitAt, airport.timeZone);

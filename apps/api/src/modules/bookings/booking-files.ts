@@ -30,6 +30,6 @@ export function registerBookingFiles(app: FastifyInstance): void {
   });
   app.outboxFiles.register('booking-ics', async (db, id) => {
     const record = await findBookingById(db, id);
-    return record && Buffer.from(bookingCalendar(record), 'utf8');
+    return record && Buffer.from(await bookingCalendar(record), 'utf8');
   });
 }
