@@ -24,13 +24,16 @@ const STATUS_P99_MS = 1500;
 /*
  * A booking is about a dozen statements in three transactions (hold, order, fulfilment), and
  * the 320 members turned away cost time too: measured on a 2-core machine, 16–24 bookings a
- * second on PGlite (one connection) and 28–50 on PostgreSQL (CI, and a quiet run). Budgets at
- * half the lower figure. The grid's 1,000 calls arrive 200 at a time at one process: p99 is
- * mostly the queue (about 0.3 s measured, p50 0.28 s).
+ * second on PGlite (one connection) and 28–50 on PostgreSQL (CI, and a quiet run). The PGlite
+ * budget is at half the lower figure. On PostgreSQL, and for the grid, the budgets are issue
+ * 23's; the figures they replaced (half the lower measure; the grid's 1,000 calls arrive 200 at
+ * a time at one process, p99 mostly the queue) hold them while they are known misses.
  */
 const LOUNGE_BOOKINGS_PGLITE_PER_S = 8;
-const LOUNGE_BOOKINGS_PG_PER_S = 14;
-const GRID_P99_MS = 1000;
+const LOUNGE_BOOKINGS_PG_PER_S = 300;
+const GRID_P99_MS = 50;
+const LOUNGE_BOOKINGS_PG_HOLD = 14;
+const GRID_P99_HOLD_MS = 1000;
 
 /*
  * Issue 19: a fast-track booking is the lounges' three transactions, paid by card at the
@@ -100,59 +103,126 @@ export const budgets = {
   'digital card: desk scans per second, 50 desks at once': min(150, 'req/s'),
   'digital card: desk verify p99, 50 desks at once': max(750, 'ms'),
   'digital card: genuine current codes refused': max(0, 'count'),
-  // Lighthouse, mobile (its default: simulated slow 4G and a 4x slower CPU), first visit.
-  'Lighthouse performance: home': min(95, 'score'),
+  // Lighthouse, mobile (its default: simulated slow 4G and a 4x slower CPU), first visit; the
+  // issue 23 budgets (home 98, the others 95).
+  'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
   'Lighthouse accessibility: lounge detail': min(100, 'score'),
+  // Issue 23: the first step of a lounge pre-booking, for the demo member just logged in.
+  'Lighthouse performance: lounge pre-booking step 1': min(95, 'score'),
+  'Lighthouse accessibility: lounge pre-booking step 1': min(100, 'score'),
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof budgets;
 
+/** A budget missed today: why, and the figure it may not get past while it is listed. */
+export interface KnownMiss {
+  why: string;
+  /**
+   * The hold: while listed, CI still fails on a figure worse than this (in the budget's unit and
+   * direction), so a known miss cannot slip further unnoticed.
+   */
+  holdAt: number;
+}
+
 /**
  * Budgets the project misses today, each with what it would take (issue 8 keeps the list).
  * `npm run bench` still fails on them; CI runs it with BENCH_ALLOW_KNOWN_MISSES=1, which prints them
- * as KNOWN but fails only on a miss not listed here, so nothing else can slip while they wait.
- * A known miss that passes is reported, to be taken off the list.
+ * as KNOWN but fails on a miss not listed here or past its hold, so nothing can slip while they
+ * wait. A known miss that passes is reported, to be taken off the list.
  */
-export const knownMisses: Partial<Record<BudgetName, string>> = {
+export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   // Over budget in both runs on 2026-11-26 (Lighthouse 8–19 points lower on an unchanged web
   // bundle that day), within it on 2026-11-27: kept listed until a CI run passes them (issue 23).
-  'checkout: prepare-order p99, 200 concurrent buyers':
-    '6.8 s in both runs on 2026-11-26, 4.9 s on 2026-11-27 (this machine): the 400 calls arrive ' +
-    'in one instant, so p99 is the queue; take it off the list once CI passes it (issue 23)',
-  'lounge booking: bookings per second, PGlite':
-    '6–7 a second in both runs on 2026-11-26, 12 on 2026-11-27 (this machine); take it off the ' +
-    'list once CI passes it (issue 23)',
-  'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)':
-    '1.0–1.3 s in both runs on 2026-11-26, 0.53 s on 2026-11-27 (this machine); take it off the ' +
-    'list once CI passes it (issue 23)',
-  'server start to ready (existing database)':
-    '0.88-0.94 s on 2026-11-27 (this machine, median of 3; 0.93-0.99 s before the change of ' +
-    'that day, 1.5 s in an earlier quiet run, 1.9 s in the first CI of that day): the embedded ' +
-    'database opens on a worker thread started before any driver loads, the sandbox key is ' +
-    'made after the portal is ready, nodemailer and ics load on first use; what is left is the ' +
-    "main thread's 0.8 s of loading modules (fastify and ajv 1.3 MB, the app 1.4 MB, zod " +
-    '0.6 MB) and building the app, which the database waits on; listed until a CI run passes ' +
-    'it with room (issue 23)',
-  'airport list p99, 200 concurrent readers':
-    '165–248 ms, while a bare node:http server sending the same 131 KB (brotli) to the same 200 ' +
-    'readers takes 105–201 ms in the same runs (2026-11-27, 2 cores, client and server on one ' +
-    'machine): the budget is below what the bytes cost here; a smaller answer (brotli at its ' +
-    'best level, fewer fields) or a version check the browser can send would be next (issue 23)',
-  'home page JavaScript gzip bytes':
-    "about 136 KB: React and React DOM 67 KB, the router 31 KB, the first page's own code " +
-    '29 KB (i18next, 17 KB of it, was replaced by the 2 KB of it the portal used; issue 23), ' +
-    'the home page 5 KB; under 120 KB takes a smaller router or the home page rendered ' +
-    'without one (issue 23)',
-  'Lighthouse performance: home':
-    'between 89 and 96: FCP and LCP wait for ~150 KB of JavaScript on a simulated slow 4G link ' +
-    '(React 68 KB, the router 31 KB); the first-visit notice (after the configuration call) is ' +
-    'the largest paint; server-rendered HTML for the first screen would take it past 95',
-  'Lighthouse performance: lounge detail':
-    'between 86 and 93: TBT up to ~340 ms of React rendering at 4x CPU slowdown, and the ' +
-    'picture found after the JavaScript, the page chunk and the detail call; a route loader ' +
-    'starting the call with the chunk and less rendering work on arrival would be next',
+  'checkout: prepare-order p99, 200 concurrent buyers': {
+    why:
+      '6.8 s in both runs on 2026-11-26, 4.3-4.9 s on 2026-11-27: the 400 calls arrive in one ' +
+      'instant, so p99 is the queue; take it off the list once CI passes it twice (issue 23)',
+    holdAt: 10_000,
+  },
+  'lounge booking: bookings per second, PGlite': {
+    why:
+      '6–7 a second in both runs on 2026-11-26, 12-17 on 2026-11-27; take it off the list once ' +
+      'CI passes it twice (issue 23)',
+    holdAt: 4,
+  },
+  // Issue 23's budgets for the slot inventory; held at the budgets they replace.
+  'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
+    why:
+      '0.53-0.55 s on 2026-11-27 (1.0–1.3 s on a slower day): the 1,000 calls come 200 at a ' +
+      'time to one process that also runs the 200 clients, each call a member check and three ' +
+      'queries; 50 ms takes the grid kept per lounge and day (dropped by the inventory writes) ' +
+      'and the member calls on the fast path, and the clients in a process of their own ' +
+      '(issue 23)',
+    holdAt: GRID_P99_HOLD_MS,
+  },
+  'lounge booking: bookings per second, PostgreSQL': {
+    why:
+      '28–50 a second (2026-11-26/27, 2 cores): a booking is about a dozen statements in three ' +
+      'transactions (hold, order, fulfilment) and 320 of the 400 members are turned away; 300 ' +
+      'a second takes fewer round trips per booking (the hold and the order in one transaction, ' +
+      'statements batched) (issue 23)',
+    holdAt: LOUNGE_BOOKINGS_PG_HOLD,
+  },
+  'server start to ready (existing database)': {
+    why:
+      '0.88-0.94 s on 2026-11-27 (this machine, median of 3; 0.93-0.99 s before the change of ' +
+      'that day, 1.5 s in an earlier quiet run, 1.9 s in the first CI of that day): the ' +
+      'embedded database opens on a worker thread started before any driver loads, the sandbox ' +
+      'key is made after the portal is ready, nodemailer and ics load on first use; what is ' +
+      "left is the main thread's 0.8 s of loading modules (fastify and ajv 1.3 MB, the app " +
+      '1.4 MB, zod 0.6 MB) and building the app, which the database waits on; listed until a CI ' +
+      'run passes it with room (issue 23)',
+    holdAt: 3000,
+  },
+  'airport list p99, 200 concurrent readers': {
+    why:
+      '165–248 ms, while a bare node:http server sending the same 131 KB (brotli) to the same ' +
+      '200 readers takes 105–201 ms in the same runs (2026-11-27, 2 cores, client and server ' +
+      'on one machine): the budget is below what the bytes cost here. Brotli at quality 11 ' +
+      'makes them 109 KB but takes 1.3 s of CPU (9: 53 ms), so it would have to be done off the ' +
+      'event loop after the first answer; fewer fields or a version check the browser can send ' +
+      'would be next (issue 23)',
+    holdAt: 600,
+  },
+  'home page JavaScript gzip bytes': {
+    why:
+      "about 136 KB: React and React DOM 68 KB, the router 31.5 KB, the first page's own code " +
+      '30 KB (TanStack Query 9 KB of it; i18next, 17 KB, was replaced by the 2 KB of it the ' +
+      'portal used; issue 23), the home page 5 KB. The router is react-router 7 from its one ' +
+      'bundle (95 KB before gzip, the same file in its production and development builds); ' +
+      'under 120 KB takes a smaller router or the home page rendered without one (issue 23)',
+    holdAt: 140 * 1024,
+  },
+  'Lighthouse performance: home': {
+    why:
+      "93-97 here on 2026-11-27, 84 in that day's first CI: FCP 1.5-2.0 s and LCP 2.3-2.8 s " +
+      "(Lighthouse's simulation counts the 136 KB of module scripts the page asks for before " +
+      'its first paint); the banner picture, found after the JavaScript and the configuration ' +
+      'call, is the largest paint. Tried that day, in the built page: the CSS inlined gave FCP ' +
+      '0.8 s in 2 runs of 3 but LCP no better; the picture preloaded, and the whole first ' +
+      'screen as HTML in the page, gave no better score (93-97), since the scripts are still ' +
+      'asked for before the first paint. Next: the first screen from HTML with the scripts ' +
+      'asked for after it, and less JavaScript (issue 23)',
+    holdAt: 60,
+  },
+  'Lighthouse performance: lounge detail': {
+    why:
+      "95-96 here on 2026-11-27, 77 in that day's first CI: TBT up to ~340 ms of React " +
+      'rendering at 4x CPU slowdown, and the picture found after the JavaScript, the page chunk ' +
+      'and the detail call; a route loader starting the call with the chunk and less rendering ' +
+      'work on arrival would be next (issue 23)',
+    holdAt: 60,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      '79 here on 2026-11-27 (first measured that day): LCP 3.8 s, the cookie banner (a member ' +
+      'who has not answered it yet) painted after the page and its 30 chunks (the form kit, ' +
+      'the card dialog), and 380 ms of blocking time, most of it React rendering the form; ' +
+      'fewer chunks on the way (the card dialog on demand) would be next (issue 23)',
+    holdAt: 60,
+  },
 };
 
 /**
@@ -175,6 +245,18 @@ export function isBudgeted(m: Measure): m is Measure & { name: BudgetName } {
 export function withinBudget(value: number, budget: Budget): boolean {
   if (!Number.isFinite(value)) return false;
   return budget.direction === 'max' ? value <= budget.limit : value >= budget.limit;
+}
+
+/**
+ * Whether a figure may pass CI: within its budget, or a known miss within its hold. A measure
+ * that could not be taken at all (the server no longer starts, Lighthouse cannot run) never is.
+ */
+export function withinHold(m: Measure): boolean {
+  if (!isBudgeted(m) || m.error !== undefined) return m.error === undefined;
+  const budget = budgets[m.name];
+  if (withinBudget(m.value, budget)) return true;
+  const known = knownMisses[m.name];
+  return known !== undefined && withinBudget(m.value, { ...budget, limit: known.holdAt });
 }
 
 /** A measure that could not be taken: it misses its budget, with the reason. */

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROMIUM_PATH, launchChromium } from '../../e2e/support/chromium';
+import { DEMO, logInWithPassword } from '../../e2e/support/login';
 import type { RunningPortal } from '../../e2e/support/server';
 import { failed, type BudgetName, type Measure } from '../budgets';
 
@@ -13,6 +15,11 @@ interface Page {
   accessibility: BudgetName;
   /** Throws unless the page shows what it is measured for; says what it showed. */
   check?: (portal: RunningPortal, path: string) => Promise<string>;
+  /**
+   * A member's page: the demo member logs in first, in Lighthouse's own browser, and each run
+   * keeps that login but nothing else (caches, service worker): a member's first visit.
+   */
+  member?: { heading: string };
 }
 
 const LOUNGE_ID = 'LHR-LNG-1';
@@ -63,7 +70,62 @@ const PAGES: Page[] = [
     accessibility: 'Lighthouse accessibility: lounge detail',
     check: checkLoungeRenders,
   },
+  {
+    label: 'lounge pre-booking step 1',
+    path: `/prebooking/detail?code=${LOUNGE_ID}`,
+    performance: 'Lighthouse performance: lounge pre-booking step 1',
+    accessibility: 'Lighthouse accessibility: lounge pre-booking step 1',
+    member: { heading: 'Lounge Booking Details' },
+  },
 ];
+
+/** A page of Lighthouse's browser, through which the member logs in and its data is cleared. */
+interface MemberBrowser {
+  browser: Browser;
+  cdp: CDPSession;
+}
+
+/**
+ * Logs the demo member in at `pagePath` (the portal asks for the login and comes back), in the
+ * browser Lighthouse drives, and checks the page then shows its heading.
+ */
+async function logInMember(
+  port: number,
+  portal: RunningPortal,
+  page: Page,
+): Promise<{ member: MemberBrowser; shows: string }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('the browser has no default context');
+  const tab = await context.newPage();
+  // The desktop layout, where the login helper finds the account menu in the header.
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await tab.goto(`${portal.baseUrl}${page.path}`);
+  await tab.getByRole('heading', { name: 'Log in', level: 1 }).waitFor({ timeout: 15_000 });
+  await logInWithPassword(tab, DEMO.email, DEMO.password);
+  const heading = page.member!.heading;
+  await tab
+    .getByRole('heading', { name: heading, level: 1 })
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`${page.path} does not show the heading "${heading}" once logged in`);
+    });
+  // Kept open, blank, for the clearing between runs: nothing of the portal runs beside them.
+  await tab.goto('about:blank');
+  return {
+    member: { browser, cdp: await context.newCDPSession(tab) },
+    shows: `shows "${heading}" to the demo member`,
+  };
+}
+
+/** Everything of the portal's origin but its local storage (the login): a first visit. */
+async function clearAllButLogin(member: MemberBrowser, origin: string): Promise<void> {
+  await member.cdp.send('Network.clearBrowserCache');
+  await member.cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cookies,indexeddb,cache_storage,service_workers,file_systems,websql',
+  });
+}
 
 /** Every scored audit of the category that did not get full marks. */
 function failingAudits(lhr: LighthouseResult, category: string): string[] {
@@ -91,14 +153,18 @@ const ATTEMPTS = 3;
 async function auditWithRetries(
   url: string,
   port: number,
+  member?: MemberBrowser,
 ): Promise<{ lhr: LighthouseResult; html: string }> {
   const errors: string[] = [];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    if (member) await clearAllButLogin(member, new URL(url).origin);
     const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'html',
       onlyCategories: ['performance', 'accessibility'],
+      // A member's page keeps the login (cleared above of everything else).
+      ...(member ? { disableStorageReset: true } : {}),
     });
     if (!result) errors.push('Lighthouse returned no result');
     else if (result.lhr.runtimeError)
@@ -135,15 +201,20 @@ export async function benchLighthouse(
     for (const page of PAGES) {
       const runs: { lhr: LighthouseResult; html: string }[] = [];
       let shows = '';
+      let member: MemberBrowser | undefined;
       try {
         shows = (await page.check?.(portal, page.path)) ?? '';
+        if (page.member) ({ member, shows } = await logInMember(chrome.port, portal, page));
         for (let i = 0; i < RUNS; i++) {
-          runs.push(await auditWithRetries(`${portal.baseUrl}${page.path}`, chrome.port));
+          runs.push(await auditWithRetries(`${portal.baseUrl}${page.path}`, chrome.port, member));
         }
       } catch (err) {
         const reason = `${page.path}: ${(err as Error).message}`;
         measures.push(failed(page.performance, reason), failed(page.accessibility, reason));
         continue;
+      } finally {
+        // Disconnects (the browser is Lighthouse's, closed below).
+        await member?.browser.close();
       }
       const all = runs.map((r) => score(r.lhr, 'performance')).join(', ');
       runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
