@@ -101,12 +101,12 @@ async function logInMember(
   // The desktop layout, where the login helper finds the account menu in the header.
   await tab.setViewportSize({ width: 1280, height: 900 });
   await tab.goto(`${portal.baseUrl}${page.path}`);
-  await tab.getByRole('heading', { name: 'Log in', level: 1 }).waitFor({ timeout: 15_000 });
+  await tab.getByRole('heading', { name: 'Log in', level: 1 }).waitFor({ timeout: 30_000 });
   await logInWithPassword(tab, DEMO.email, DEMO.password);
   const heading = page.member!.heading;
   await tab
     .getByRole('heading', { name: heading, level: 1 })
-    .waitFor({ timeout: 15_000 })
+    .waitFor({ timeout: 30_000 })
     .catch(() => {
       throw new Error(`${page.path} does not show the heading "${heading}" once logged in`);
     });
