@@ -1,4 +1,3 @@
-import type * as IcsModule from 'ics';
 import type { DateArray } from 'ics';
 import { localDateTime } from '../../platform/local-time';
 import type { BookingRecord } from './booking-view';
@@ -14,17 +13,6 @@ const utcParts = (instant: Date): DateArray => [
   instant.getUTCMinutes(),
 ];
 
-type Ics = typeof IcsModule;
-
-/**
- * The `ics` package. It is CommonJS: Node's loader also gives its exports by name, but in the
- * server bundle (esbuild) they are only the default export, so that is read when present.
- */
-async function loadIcs(): Promise<Ics> {
-  const loaded = (await import('ics')) as Ics & { default?: Ics };
-  return loaded.default ?? loaded;
-}
-
 /**
  * A booking as an iCalendar event (.ics): its time in UTC, so every calendar shows it at the
  * right moment wherever the member is, and the lounge's own local time, address and Booking ID
@@ -32,7 +20,9 @@ async function loadIcs(): Promise<Ics> {
  * The package (with its validator, 100 KB) is loaded with the first calendar, not at the start.
  */
 export async function bookingCalendar(record: BookingRecord): Promise<string> {
-  const { createEvent } = await loadIcs();
+  // CommonJS, read from its default export as pdfkit and nodemailer are: in the server bundle
+  // (esbuild) that is all such a package's dynamic import gives.
+  const { createEvent } = (await import('ics')).default;
   const { booking, product, airport } = record;
   const stayHours = product.conditions?.maxStayHours;
   const local = localDateTime(booking.visitAt, airport.timeZone);
