@@ -3,6 +3,13 @@ import type { Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './crypto';
 
+/**
+ * Revocations made by this process, counted after each one's statement: a member check this
+ * process keeps (plugins/auth.ts) holds only while the count has not moved.
+ */
+let revocations = 0;
+export const revocationCount = (): number => revocations;
+
 /** Opens a session for a user; the clear token is returned once and never stored. */
 export async function createSession(tx: Tx, userId: string, now: Date): Promise<string> {
   const token = newToken();
@@ -17,6 +24,7 @@ export async function revokeSession(tx: Tx, tokenHash: string, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  revocations += 1;
 }
 
 /**
@@ -40,5 +48,6 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });
+  revocations += 1;
   return revoked.length;
 }

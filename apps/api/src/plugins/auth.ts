@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { sessions, users } from '../db/schema';
 import { liveUser } from '../members/member-row';
 import { CallError } from '../platform/call-error';
 import { hashToken } from '../platform/crypto';
+import { revocationCount } from '../platform/sessions';
 
 export interface Member {
   userId: string;
@@ -30,14 +32,56 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 512 ? token : undefined;
 }
 
+/**
+ * How long a token checked against the database is taken on this process's word (issue 23: a
+ * member's calls come in bursts, each check was a write). Within it, a revocation by another
+ * process (a logout, a password changed elsewhere) may go unseen; one by this process is seen at
+ * once, and the idle window still slides in the database, at most this much behind.
+ */
+export const MEMBER_KEPT_MS = 5000;
+/** Tokens kept at most; past it the oldest check is forgotten (and made again when needed). */
+const MEMBERS_KEPT = 10_000;
+
+/** A token's last check against the database. */
+interface Checked {
+  userId: string;
+  /** The portal clock's time written as the session's last use (it slides the idle window). */
+  usedAt: number;
+  /** performance.now() of the check. */
+  at: number;
+  /** The revocation count the check was made at. */
+  revocations: number;
+}
+
 export const authPlugin = fp(
   (app: FastifyInstance) => {
+    const checked = new Map<string, Checked>();
+    /** The member a recent check of the token found, while nothing can have ended it since. */
+    const keptMember = (tokenHash: string, now: number): Member | undefined => {
+      const last = checked.get(tokenHash);
+      if (!last) return undefined;
+      const fresh =
+        last.revocations === revocationCount() &&
+        performance.now() - last.at < MEMBER_KEPT_MS &&
+        now >= last.usedAt &&
+        now - last.usedAt < MEMBER_KEPT_MS;
+      if (!fresh) checked.delete(tokenHash);
+      return fresh ? { userId: last.userId, tokenHash } : undefined;
+    };
+
     app.decorateRequest('member', null);
     app.decorate('requireMember', async (request: FastifyRequest): Promise<Member> => {
       const token = tokenFrom(request);
       if (!token) throw new CallError('authFailure');
       const tokenHash = hashToken(token);
       const now = app.clock.now();
+      const kept = keptMember(tokenHash, now.getTime());
+      if (kept) {
+        request.member = kept;
+        return kept;
+      }
+      const revocations = revocationCount();
+      const at = performance.now();
       const idleSince = new Date(now.getTime() - TOKEN_IDLE_SECONDS * 1000);
       // One statement checks the token is live (not revoked, used within the idle window,
       // its user not deleted) and slides the idle window.
@@ -56,6 +100,8 @@ export const authPlugin = fp(
       if (!userId) throw new CallError('authFailure');
       const [user] = await app.db.select({ id: users.id }).from(users).where(liveUser(userId));
       if (!user) throw new CallError('authFailure');
+      if (checked.size >= MEMBERS_KEPT) checked.delete(checked.keys().next().value!);
+      checked.set(tokenHash, { userId, usedAt: now.getTime(), at, revocations });
       const member = { userId, tokenHash };
       request.member = member;
       return member;

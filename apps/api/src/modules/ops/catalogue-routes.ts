@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { products } from '../../db/schema';
 import {
   catalogueProductOf,
+  catalogueVersions,
   deactivateOthers,
+  PRODUCTS,
   upsertProducts,
   validateCatalogue,
 } from '../products/index';
@@ -134,6 +136,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
         .set({ salesPaused: paused })
         .where(and(eq(products.id, code), eq(products.kind, 'fast-track')))
         .returning({ id: products.id, salesPaused: products.salesPaused });
+      catalogueVersions.moved(PRODUCTS);
       if (!lane)
         return reply.status(404).send(opsFailure('unknown-lane', 'No such fast-track lane.'));
       request.log.info({ code, paused }, 'fast-track sales set');

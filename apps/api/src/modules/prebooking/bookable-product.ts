@@ -16,6 +16,7 @@ import {
   slotRowsOfDay,
   slotsOfDay,
   type BookingWindow,
+  type SlotRow,
   type SlotTime,
 } from '../../platform/slots';
 import { hoursText } from '../products/index';
@@ -195,52 +196,64 @@ export function slotTimesOf(lounge: BookableProduct, date: string): SlotTime[] {
   return times;
 }
 
-/** The slot grid of a lounge on a date: every slot with its places left and state. */
-export async function slotGrid(
-  tx: Tx,
-  lounge: BookableProduct,
-  date: string,
-  places: number,
-  window: BookingWindow,
-  /** The member asking: places they hold themselves count as free to them (choosing again). */
-  userId?: string,
-): Promise<Slot[]> {
-  const times = slotTimesOf(lounge, date);
-  if (times.length === 0) return [];
-  const rows = await slotRowsOfDay(tx, lounge.product.id, date);
-  const own = userId
-    ? await heldBy(
-        tx,
-        userId,
-        rows.map((r) => r.id),
-      )
-    : new Map<string, number>();
-  const byStart = new Map(rows.map((row) => [row.startsAt.getTime(), row]));
-  return times.map((slot) => {
-    const row = byStart.get(slot.startsAt.getTime());
-    const count = row
-      ? { capacity: row.capacity, taken: row.taken - (own.get(row.id) ?? 0) }
-      : { capacity: lounge.capacity, taken: 0 };
-    return slotState(slot, date, count, places, window);
-  });
+/** A product's places on a day: the rows of its slots, and the places each member holds. */
+export interface DayPlaces {
+  rows: SlotRow[];
+  /** Places held now (not yet booked or given back), by member, then by slot id. */
+  heldBy: Map<string, Map<string, number>>;
 }
 
-/** Places a member holds now in each of the slots. */
-async function heldBy(tx: Tx, userId: string, slotIds: string[]): Promise<Map<string, number>> {
-  if (slotIds.length === 0) return new Map();
+/** What a product's slot grid is made from on a date: two reads. */
+export async function dayPlaces(tx: Tx, productId: string, date: string): Promise<DayPlaces> {
+  const rows = await slotRowsOfDay(tx, productId, date);
+  const heldBy = new Map<string, Map<string, number>>();
+  if (rows.length === 0) return { rows, heldBy };
   const held = await tx
     .select({
+      userId: slotHolds.userId,
       slotId: slotHolds.slotId,
       places: sql<number>`sum(${slotHolds.places})`.mapWith(Number),
     })
     .from(slotHolds)
     .where(
       and(
-        eq(slotHolds.userId, userId),
-        inArray(slotHolds.slotId, slotIds),
+        inArray(
+          slotHolds.slotId,
+          rows.map((r) => r.id),
+        ),
         isNull(slotHolds.releasedAt),
       ),
     )
-    .groupBy(slotHolds.slotId);
-  return new Map(held.map((h) => [h.slotId, h.places]));
+    .groupBy(slotHolds.userId, slotHolds.slotId);
+  for (const h of held) {
+    if (h.userId === null) continue; // an erased member's
+    const own = heldBy.get(h.userId) ?? new Map<string, number>();
+    own.set(h.slotId, h.places);
+    heldBy.set(h.userId, own);
+  }
+  return { rows, heldBy };
+}
+
+/**
+ * The slot grid of a lounge on a date: every slot with its places left and state. `userId`, the
+ * member asking: places they hold themselves count as free to them (choosing again).
+ */
+export function slotGrid(
+  lounge: BookableProduct,
+  date: string,
+  day: DayPlaces,
+  places: number,
+  window: BookingWindow,
+  userId?: string,
+): Slot[] {
+  const times = slotTimesOf(lounge, date);
+  const own = (userId && day.heldBy.get(userId)) || undefined;
+  const byStart = new Map(day.rows.map((row) => [row.startsAt.getTime(), row]));
+  return times.map((slot) => {
+    const row = byStart.get(slot.startsAt.getTime());
+    const count = row
+      ? { capacity: row.capacity, taken: row.taken - (own?.get(row.id) ?? 0) }
+      : { capacity: lounge.capacity, taken: 0 };
+    return slotState(slot, date, count, places, window);
+  });
 }

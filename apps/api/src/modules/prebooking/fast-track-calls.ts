@@ -5,7 +5,7 @@ import { bookingWindow, localDateAt } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import type { BookingDraft } from '../../db/schema';
 import { memberOrAuthFailure } from '../../members/member-row';
-import { laneView, productToBook, slotGrid, type BookableProduct } from './bookable-product';
+import { laneView, productToBook, type BookableProduct } from './bookable-product';
 import {
   contactOf,
   draftPrice,
@@ -46,7 +46,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
   registerCall(app, calls.fastTrackAvailableTimes, async ({ payload, member }) => {
     const lane = await sellingLane(app, payload.code);
     const { date, places } = payload;
-    const slots = await slotGrid(app.db, lane, date, places, windowAt(lane), member.userId);
+    const slots = await app.bookables.grid(lane, date, places, member.userId);
     return { lane: laneView(lane, date, app.clock.now()), date, slots };
   });
 
@@ -55,7 +55,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
     const { date, time, places } = payload;
     const window = windowAt(lane);
     const slot = await checkRules(app, lane, member.userId, date, time, window);
-    const grid = await slotGrid(app.db, lane, date, places, window, member.userId);
+    const grid = await app.bookables.grid(lane, date, places, member.userId);
     const found = grid.find((s) => s.startsAt === slot.startsAt.toISOString());
     if (found?.state !== 'open') throw unavailable(lane);
     return found;
@@ -138,7 +138,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
   registerCall(app, calls.fastTrackOtherTimes, async ({ payload }) => {
     const lane = await sellingLane(app, payload.code);
     slotAt(lane, payload.date, payload.time);
-    const grid = await slotGrid(app.db, lane, payload.date, payload.places, windowAt(lane));
+    const grid = await app.bookables.grid(lane, payload.date, payload.places);
     return { slots: otherOpen(grid, payload.time) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepHolds } from '../../platform/slots';
 import { registerAmend } from './amend';
+import { bookableReads } from './bookable-reads';
 import { registerBookingMemberships } from './booking-memberships';
 import { registerBookingPdf } from './booking-pdf-call';
 import { registerFastTrackCalls } from './fast-track-calls';
@@ -31,6 +32,7 @@ declare module 'fastify' {
  */
 export const prebookingModule = fp(
   (app: FastifyInstance, options: PrebookingOptions) => {
+    app.decorate('bookables', bookableReads(app));
     registerSlotCalls(app);
     registerBookingMemberships(app);
     registerHoldCalls(app);

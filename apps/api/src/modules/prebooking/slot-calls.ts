@@ -14,9 +14,7 @@ import { registerCall } from '../../plugins/calls';
 import {
   bookableView,
   otherProductsAt,
-  productToBook,
   type BookableKind,
-  slotGrid,
   slotTimesOf,
   type BookableProduct,
 } from './bookable-product';
@@ -28,7 +26,7 @@ export async function mustFind(
   code: string,
   kind: BookableKind,
 ): Promise<BookableProduct> {
-  const bookable = await productToBook(app.db, code, kind, app.env);
+  const bookable = await app.bookables.find(code, kind);
   if (!bookable) throw new CallError('notFound');
   return bookable;
 }
@@ -101,7 +99,7 @@ export function registerSlotCalls(app: FastifyInstance): void {
     const lounge = await mustFindLounge(app, payload.code);
     const now = app.clock.now();
     const { date, places } = payload;
-    const slots = await slotGrid(app.db, lounge, date, places, windowAt(lounge), member.userId);
+    const slots = await app.bookables.grid(lounge, date, places, member.userId);
     return { lounge: bookableView(lounge, payload.date, now), date: payload.date, slots };
   });
 
@@ -109,7 +107,7 @@ export function registerSlotCalls(app: FastifyInstance): void {
     const lounge = await mustFindLounge(app, payload.code);
     const slot = slotAt(lounge, payload.date, payload.time);
     const { date, places } = payload;
-    const grid = await slotGrid(app.db, lounge, date, places, windowAt(lounge), member.userId);
+    const grid = await app.bookables.grid(lounge, date, places, member.userId);
     const found = grid.find((s) => s.startsAt === slot.startsAt.toISOString());
     if (found?.state !== 'open') throw new CallError('slotNotAvailable');
     return found;
@@ -124,17 +122,16 @@ export function registerSlotCalls(app: FastifyInstance): void {
 
   registerCall(app, calls.otherTimes, async ({ payload }) => {
     const lounge = await mustFindLounge(app, payload.code);
-    const grid = await slotGrid(app.db, lounge, payload.date, payload.places, windowAt(lounge));
+    const grid = await app.bookables.grid(lounge, payload.date, payload.places);
     return { slots: otherOpen(grid, payload.time) };
   });
 
   registerCall(app, calls.otherLounges, async ({ payload }) => {
     const lounge = await mustFindLounge(app, payload.code);
-    const window = windowAt(lounge);
     const others = await otherProductsAt(app.db, lounge, app.env);
     const found = await Promise.all(
       others.map(async (other) => {
-        const grid = await slotGrid(app.db, other, payload.date, payload.places, window);
+        const grid = await app.bookables.grid(other, payload.date, payload.places);
         const open = grid.filter((s) => s.state === 'open').sort(byNearness(payload.time));
         const slot = open[0];
         if (!slot) return undefined;

@@ -16,7 +16,9 @@ export const productsModule = fp(
 
 export {
   catalogueProductOf,
+  catalogueVersions,
   deactivateOthers,
+  PRODUCTS,
   upsertProducts,
 } from '../../platform/catalogue/catalogue-store';
 export { hoursText } from './opening-hours';

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   bookingWindow,
@@ -74,5 +75,35 @@ describe('the booking window', () => {
     expect(insideWindow(window, '2026-11-28', new Date('2026-11-27T23:29:00Z'))).toBe(false);
     expect(insideWindow(window, '2027-05-25', new Date('2027-05-25T01:00:00Z'))).toBe(true);
     expect(insideWindow(window, '2027-05-26', new Date('2027-05-26T01:00:00Z'))).toBe(false);
+  });
+});
+
+describe('localDateAt, worked out once per zone and quarter hour (issue 23)', () => {
+  it("is Temporal's own answer at every instant around midnights and the clocks' changes", () => {
+    const zones: [string, string[]][] = [
+      ['Europe/London', ['2026-03-29', '2026-10-25']],
+      ['Asia/Kathmandu', ['2026-06-01']], // +05:45
+      ['Australia/Eucla', ['2026-06-01']], // +08:45
+      ['Pacific/Chatham', ['2026-04-05', '2026-09-27']], // +12:45 / +13:45
+      ['Australia/Lord_Howe', ['2026-04-05', '2026-10-04']], // half an hour of summer time
+      ['America/St_Johns', ['2026-03-08', '2026-11-01']], // -03:30 / -02:30
+    ];
+    let checked = 0;
+    for (const [zone, days] of zones)
+      for (const day of days) {
+        const from = new Date(`${day}T00:00:00Z`).getTime() - 36 * 3_600_000;
+        // Every 7 minutes and 13 seconds for three days: never the same place in a quarter hour.
+        for (let t = from; t < from + 72 * 3_600_000; t += 433_000) {
+          const direct = Temporal.Instant.fromEpochMilliseconds(t)
+            .toZonedDateTimeISO(zone)
+            .toPlainDate()
+            .toString();
+          expect(localDateAt(new Date(t), zone), `${zone} at ${new Date(t).toISOString()}`).toBe(
+            direct,
+          );
+          checked += 1;
+        }
+      }
+    expect(checked).toBeGreaterThan(5000);
   });
 });

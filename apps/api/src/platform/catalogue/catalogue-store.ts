@@ -1,12 +1,21 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, type ProductSource } from '../../db/schema';
+import { versions } from '../read-cache';
 import type { CatalogueProduct } from './catalogue-product';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
 
 const BATCH = 250;
+
+/** The key of `catalogueVersions` every product write moves. */
+export const PRODUCTS = 'products';
+/**
+ * Changes to the products, moved after each write of this process: the bookable products it
+ * keeps (read-cache.ts) are read again after one.
+ */
+export const catalogueVersions = versions();
 
 export function productRowOf(p: CatalogueProduct, source: ProductSource): ProductInsert {
   return {
@@ -127,6 +136,7 @@ export async function upsertProducts(
       else counts.updated++;
     }
   }
+  catalogueVersions.moved(PRODUCTS);
   return counts;
 }
 
@@ -148,5 +158,6 @@ export async function deactivateOthers(
       ),
     )
     .returning({ id: products.id });
+  catalogueVersions.moved(PRODUCTS);
   return withdrawn.length;
 }

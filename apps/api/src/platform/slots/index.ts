@@ -5,6 +5,7 @@
  */
 export {
   givePlaces,
+  inventoryVersions,
   placeHold,
   releaseHold,
   slotRow,

@@ -7,12 +7,19 @@ import {
   type BookingDraft,
   type HoldRelease,
 } from '../../db/schema';
+import { versions } from '../read-cache';
 
 /*
  * The slot inventory (DESIGN §6): places per product and slot; take, hold, release, each by one
  * conditional update, so nothing is oversold however many members, tabs and processes book at
  * once. Lounges and fast-track lanes share it.
  */
+
+/**
+ * Changes to each product's places (by product id), moved after each write of this module: the
+ * slot grids this process keeps are read again after a change here (read-cache.ts).
+ */
+export const inventoryVersions = versions();
 
 export type SlotRow = typeof productSlots.$inferSelect;
 export type HoldRow = typeof slotHolds.$inferSelect;
@@ -74,16 +81,19 @@ export async function takePlaces(
       ),
     )
     .returning();
+  if (taken) inventoryVersions.moved(taken.productId);
   return taken;
 }
 
 /** Gives `places` back to a slot (a cancelled booking, a released hold). */
 export async function givePlaces(tx: Tx, slotId: string, places: number): Promise<void> {
   if (places <= 0) return;
-  await tx
+  const [given] = await tx
     .update(productSlots)
     .set({ taken: sql`${productSlots.taken} - ${places}` })
-    .where(eq(productSlots.id, slotId));
+    .where(eq(productSlots.id, slotId))
+    .returning({ productId: productSlots.productId });
+  if (given) inventoryVersions.moved(given.productId);
 }
 
 export interface HoldRequest {
@@ -100,11 +110,14 @@ export interface HoldRequest {
  * Undefined when the slot has not that many places left.
  */
 export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow | undefined> {
-  return tx.transaction(async (inner) => {
+  const hold = await tx.transaction(async (inner) => {
     if (!(await takePlaces(inner, request.slotId, request.places))) return undefined;
-    const [hold] = await inner.insert(slotHolds).values(request).returning();
-    return hold;
+    const [made] = await inner.insert(slotHolds).values(request).returning();
+    return made;
   });
+  // Again once committed (unless inside a caller's transaction), for a grid read meanwhile.
+  if (hold) inventoryVersions.moved(request.productId);
+  return hold;
 }
 
 /**
@@ -119,17 +132,18 @@ export async function releaseHold(
   reason: HoldRelease,
   now: Date,
 ): Promise<HoldRow | undefined> {
-  return tx.transaction(async (inner) => {
-    const [released] = await inner
+  const released = await tx.transaction(async (inner) => {
+    const [done] = await inner
       .update(slotHolds)
       .set({ releasedAt: now, releaseReason: reason })
       .where(and(eq(slotHolds.id, holdId), isNull(slotHolds.releasedAt)))
       .returning();
-    if (released && reason !== 'confirmed') {
-      await givePlaces(inner, released.slotId, released.places);
-    }
-    return released;
+    if (done && reason !== 'confirmed') await givePlaces(inner, done.slotId, done.places);
+    return done;
   });
+  // A member's own held places count as free to them in their grid: a release changes that too.
+  if (released) inventoryVersions.moved(released.productId);
+  return released;
 }
 
 /** A hold whose order can no longer be paid: failed, or paid and being refunded. */

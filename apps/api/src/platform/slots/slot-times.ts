@@ -50,12 +50,41 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return zoned.toPlainDateTime().equals(wall) ? new Date(zoned.epochMilliseconds) : undefined;
 }
 
+/**
+ * A zone's date is the same through each quarter hour of UTC: every offset in use is a whole
+ * number of quarter hours, so local midnights and the clocks' changes fall on quarter hours of
+ * UTC. One answer per zone and quarter hour is worked out (issue 23: it was a slot grid's
+ * largest cost).
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const localDates = new Map<string, string>();
+const LOCAL_DATES_KEPT = 10_000;
+
 /** The airport's calendar date at `instant`, "YYYY-MM-DD". */
 export function localDateAt(instant: Date, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(instant.getTime())
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  const key = `${timeZone}|${quarter}`;
+  const known = localDates.get(key);
+  if (known !== undefined) return known;
+  const date = Temporal.Instant.fromEpochMilliseconds(quarter * QUARTER_HOUR_MS)
     .toZonedDateTimeISO(timeZone)
     .toPlainDate()
     .toString();
+  if (localDates.size >= LOCAL_DATES_KEPT) localDates.clear();
+  localDates.set(key, date);
+  return date;
+}
+
+/** The date `days` after a "YYYY-MM-DD" date, worked out once per date. */
+const laterDates = new Map<string, string>();
+function daysAfter(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  const known = laterDates.get(key);
+  if (known !== undefined) return known;
+  const later = plainDate(date)!.add({ days }).toString();
+  if (laterDates.size >= LOCAL_DATES_KEPT) laterDates.clear();
+  laterDates.set(key, later);
+  return later;
 }
 
 /** The slot starts of an opening period: every `slotMinutes` from opening, each ending by close. */
@@ -102,11 +131,10 @@ export interface BookingWindow {
 
 export function bookingWindow(now: Date, timeZone: string): BookingWindow {
   const earliest = new Date(now.getTime() + BOOKING_MIN_AHEAD_MS);
-  const today = plainDate(localDateAt(now, timeZone))!;
   return {
     earliest,
     firstDate: localDateAt(earliest, timeZone),
-    lastDate: today.add({ days: BOOKING_MAX_DAYS_AHEAD }).toString(),
+    lastDate: daysAfter(localDateAt(now, timeZone), BOOKING_MAX_DAYS_AHEAD),
   };
 }
 

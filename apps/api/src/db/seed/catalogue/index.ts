@@ -21,6 +21,7 @@ export async function seedDemoCatalogue(tx: Tx): Promise<void> {
     .from(airports)
     .where(eq(airports.size, 'large'))
     .orderBy(asc(airports.iataCode));
+  // upsertProducts moves the catalogue's version after both writes.
   await tx.update(products).set({ active: false }).where(eq(products.source, 'demo'));
   await upsertProducts(tx, demoCatalogue(large), 'demo');
   await tx

@@ -27,8 +27,18 @@ import {
 import { unchecked, type TestApp } from '../../../../test/test-app';
 import { airports, bookings, orders, productSlots, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
-import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
+import {
+  catalogueVersions,
+  PRODUCTS,
+  upsertProducts,
+} from '../../../platform/catalogue/catalogue-store';
 import { slotRow, takePlaces } from '../../../platform/slots';
+
+/**
+ * The airports' fast-track rules are set in the database by an operator: a process sees such a
+ * change once the products it keeps have lapsed (BOOKABLE_KEPT_MS); the tests move on at once.
+ */
+const airportChanged = () => catalogueVersions.moved(PRODUCTS);
 
 /*
  * Fast-track step 1 (§7 Fast track): a lane's rules, its time windows with places left in the
@@ -110,6 +120,7 @@ describe('fast-track/booking-details', () => {
       .update(airports)
       .set({ fastTrackChildRule: 'free-with-adult', fastTrackAgeBands: true })
       .where(eq(airports.iataCode, 'NQY'));
+    airportChanged();
     const changed = ok<BookableLane>(
       await t.call(calls.fastTrackBookingDetails, { code: SMALL }, m.headers),
     );
@@ -123,6 +134,7 @@ describe('fast-track/booking-details', () => {
       .update(airports)
       .set({ fastTrackChildRule: 'counted', fastTrackAgeBands: false })
       .where(eq(airports.iataCode, 'NQY'));
+    airportChanged();
   });
 
   it("answers notFound for a product that is no lane; a paused lane is 'Lane not available' until resumed", async () => {
@@ -271,11 +283,16 @@ describe('fast-track passengers: cardholder details, confirm-passenger-details, 
       }),
       headers,
     );
-  const setAirport = (fastTrackChildRule: 'counted' | 'free-with-adult', ageBands: boolean) =>
-    t.app.db
+  const setAirport = async (
+    fastTrackChildRule: 'counted' | 'free-with-adult',
+    ageBands: boolean,
+  ) => {
+    await t.app.db
       .update(airports)
       .set({ fastTrackChildRule, fastTrackAgeBands: ageBands })
       .where(eq(airports.iataCode, 'NQY'));
+    airportChanged();
+  };
 
   it("starts from the member's own contact; holds the passengers' places, priced per person", async () => {
     const m = await member();
