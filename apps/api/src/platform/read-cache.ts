@@ -3,14 +3,20 @@ import { performance } from 'node:perf_hooks';
 /*
  * Reads the hot calls repeat (the slot grid, the product a booking page names) kept for a moment
  * in this process (issue 23). What is kept is only ever shown: every decision (a hold, a booking)
- * is still one conditional update in the database, so an answer a moment old can offer a place
- * that is gone (the hold is then refused) but never sell it.
+ * reads the database itself, in one conditional update, so an answer a moment old can offer a
+ * place that is gone (the hold is then refused) but never sell it.
  *
- * Each entry is dropped when it is older than its time to live, or when the version of what it
- * was read from has moved: the writes of this process move it (after their statement), so this
- * process sees its own changes at once; another process's changes are seen within the time to
- * live.
+ * An entry is dropped when it is older than its time to live, or when what it was read from has
+ * changed since: the writes of this process count each change of their key. A write counts when
+ * its statement is done, which inside a transaction is before the commit: a read in between
+ * would see the data before the change. So a read made within SETTLE_MS of its key's last change
+ * is answered but not kept. This process sees its own changes at once (unless a transaction
+ * takes longer than SETTLE_MS to commit after its write: then within the time to live), and
+ * another process's within the time to live.
  */
+
+/** How long after a change of its key a read is not kept: a transaction's time to commit. */
+export const SETTLE_MS = 1000;
 
 /** Counters of changes, by key: a write moves its key's count; a reader compares it. */
 export interface Versions {
@@ -18,27 +24,33 @@ export interface Versions {
   of(key: string): number;
   /** Counts a change of the key. */
   moved(key: string): void;
+  /** performance.now() of the key's last change (-Infinity if none is known). */
+  movedAt(key: string): number;
 }
 
 /** Change counters for many keys, the oldest forgotten past `maxKeys` (then all entries drop). */
 export function versions(maxKeys = 10_000): Versions {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { count: number; at: number }>();
   /**
    * Goes past every count given so far when the keys are forgotten, so that no entry read at an
-   * old count can match again.
+   * old count can match again; `forgottenAt` stands for the forgotten keys' last changes.
    */
   let base = 0;
   let highest = 0;
+  let forgottenAt = Number.NEGATIVE_INFINITY;
   return {
-    of: (key) => base + (counts.get(key) ?? 0),
+    of: (key) => base + (counts.get(key)?.count ?? 0),
+    movedAt: (key) => counts.get(key)?.at ?? forgottenAt,
     moved(key) {
-      const count = (counts.get(key) ?? 0) + 1;
-      counts.set(key, count);
+      const at = performance.now();
+      const count = (counts.get(key)?.count ?? 0) + 1;
+      counts.set(key, { count, at });
       highest = Math.max(highest, count);
       if (counts.size > maxKeys) {
         counts.clear();
         base += highest + 1;
         highest = 0;
+        forgottenAt = at;
       }
     },
   };
@@ -46,10 +58,11 @@ export function versions(maxKeys = 10_000): Versions {
 
 export interface ReadCache<V> {
   /**
-   * The value kept for the key, if still current; else `read()`'s, kept (callers arriving while
-   * it is read share that one read). A failed read is not kept.
+   * The value kept for `key`, if still current for the changes of `versionKey`; else `read()`'s,
+   * kept (callers arriving while it is read share that one read) unless `versionKey` changed
+   * within SETTLE_MS. A failed read is not kept.
    */
-  get(key: string, version: number, read: () => Promise<V>): Promise<V>;
+  get(key: string, versionKey: string, read: () => Promise<V>): Promise<V>;
 }
 
 interface Entry<V> {
@@ -58,22 +71,28 @@ interface Entry<V> {
   value: Promise<V>;
 }
 
-/** Values by key for `ttlMs` each, at most `maxEntries` (the oldest dropped first). */
-export function readCache<V>(ttlMs: number, maxEntries = 1000): ReadCache<V> {
+/**
+ * Values by key for `ttlMs` each, current while `changes` has not moved their version key; at
+ * most `maxEntries` (the oldest dropped first).
+ */
+export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
   return {
-    get(key, version, read) {
+    get(key, versionKey, read) {
       const now = performance.now();
+      const version = changes.of(versionKey);
       const kept = entries.get(key);
       if (kept && kept.version === version && now - kept.at < ttlMs) return kept.value;
       entries.delete(key);
+      const value = read();
+      if (now - changes.movedAt(versionKey) < SETTLE_MS) return value;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const entry: Entry<V> = { version, at: now, value: read() };
+      const entry: Entry<V> = { version, at: now, value };
       entries.set(key, entry);
-      entry.value.catch(() => {
+      value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
       });
-      return entry.value;
+      return value;
     },
   };
 }

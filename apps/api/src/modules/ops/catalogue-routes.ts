@@ -82,8 +82,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
           );
       }
       const { ok: _ok, ...counts } = outcome;
-      // Lists answered from the cache would show the old catalogue until the minute moved.
+      // Lists answered from the cache would show the old catalogue until the minute moved; the
+      // bookable products kept are read again (the writes counted before the commit, too).
       app.productLists.invalidate();
+      catalogueVersions.moved(PRODUCTS);
       request.log.info({ mode, ...counts }, 'catalogue imported');
       return { mode, ...counts };
     },

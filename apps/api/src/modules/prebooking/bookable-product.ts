@@ -6,14 +6,19 @@ import type {
   WeeklyHours,
 } from '@portal/contract';
 import { WEEKDAYS } from '@portal/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Tx } from '../../db/client';
-import { airports, products, slotHolds, type FastTrackChildRule } from '../../db/schema';
+import {
+  airports,
+  products,
+  productSlots,
+  slotHolds,
+  type FastTrackChildRule,
+} from '../../db/schema';
 import {
   bookingWindow,
   plainDate,
-  slotRowsOfDay,
   slotsOfDay,
   type BookingWindow,
   type SlotRow,
@@ -203,35 +208,36 @@ export interface DayPlaces {
   heldBy: Map<string, Map<string, number>>;
 }
 
-/** What a product's slot grid is made from on a date: two reads. */
+/**
+ * What a product's slot grid is made from on a date, in one statement (one snapshot: a hold
+ * committed meanwhile is in both its slot's count and the member's held places, or in neither):
+ * each slot row with the live holds on it, summed by member.
+ */
 export async function dayPlaces(tx: Tx, productId: string, date: string): Promise<DayPlaces> {
-  const rows = await slotRowsOfDay(tx, productId, date);
-  const heldBy = new Map<string, Map<string, number>>();
-  if (rows.length === 0) return { rows, heldBy };
-  const held = await tx
+  const found = await tx
     .select({
+      slot: productSlots,
       userId: slotHolds.userId,
-      slotId: slotHolds.slotId,
-      places: sql<number>`sum(${slotHolds.places})`.mapWith(Number),
+      held: sql<number>`coalesce(sum(${slotHolds.places}), 0)`.mapWith(Number),
     })
-    .from(slotHolds)
-    .where(
-      and(
-        inArray(
-          slotHolds.slotId,
-          rows.map((r) => r.id),
-        ),
-        isNull(slotHolds.releasedAt),
-      ),
+    .from(productSlots)
+    .leftJoin(
+      slotHolds,
+      and(eq(slotHolds.slotId, productSlots.id), isNull(slotHolds.releasedAt)),
     )
-    .groupBy(slotHolds.userId, slotHolds.slotId);
-  for (const h of held) {
-    if (h.userId === null) continue; // an erased member's
-    const own = heldBy.get(h.userId) ?? new Map<string, number>();
-    own.set(h.slotId, h.places);
-    heldBy.set(h.userId, own);
+    .where(and(eq(productSlots.productId, productId), eq(productSlots.localDate, date)))
+    .groupBy(productSlots.id, slotHolds.userId);
+  const rows = new Map<string, SlotRow>();
+  const heldBy = new Map<string, Map<string, number>>();
+  for (const { slot, userId, held } of found) {
+    rows.set(slot.id, slot);
+    // No hold (the left join's null), or an erased member's.
+    if (userId === null || held === 0) continue;
+    const own = heldBy.get(userId) ?? new Map<string, number>();
+    own.set(slot.id, held);
+    heldBy.set(userId, own);
   }
-  return { rows, heldBy };
+  return { rows: [...rows.values()], heldBy };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   dayPlaces,
   productToBook,
   slotGrid,
+  slotTimesOf,
   type BookableKind,
   type BookableProduct,
   type DayPlaces,
@@ -46,18 +47,16 @@ export interface BookableReads {
  * conditional update).
  */
 export function bookableReads(app: FastifyInstance): BookableReads {
-  const products = readCache<BookableProduct | undefined>(BOOKABLE_KEPT_MS);
-  const days = readCache<DayPlaces>(DAY_PLACES_KEPT_MS);
+  const products = readCache<BookableProduct | undefined>(BOOKABLE_KEPT_MS, catalogueVersions);
+  const days = readCache<DayPlaces>(DAY_PLACES_KEPT_MS, inventoryVersions);
   return {
     find: (code, kind) =>
-      products.get(`${kind}|${code}`, catalogueVersions.of(PRODUCTS), () =>
-        productToBook(app.db, code, kind, app.env),
-      ),
+      products.get(`${kind}|${code}`, PRODUCTS, () => productToBook(app.db, code, kind, app.env)),
     async grid(bookable, date, places, userId) {
+      // A day the product is closed (or a date that is none) has no slots: nothing to read.
+      if (slotTimesOf(bookable, date).length === 0) return [];
       const { id } = bookable.product;
-      const day = await days.get(`${id}|${date}`, inventoryVersions.of(id), () =>
-        dayPlaces(app.db, id, date),
-      );
+      const day = await days.get(`${id}|${date}`, id, () => dayPlaces(app.db, id, date));
       const window = bookingWindow(app.clock.now(), bookable.airport.timeZone);
       return slotGrid(bookable, date, day, places, window, userId);
     },

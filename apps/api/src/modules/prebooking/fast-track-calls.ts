@@ -21,8 +21,12 @@ import { checkRules, mustFind, otherOpen, slotAt, unavailable } from './slot-cal
  * A lane that sells: active, a fast-track product, its sales not paused by an operator (a paused
  * lane honours what was sold and answers 'Lane not available' to new bookings).
  */
-async function sellingLane(app: FastifyInstance, code: string): Promise<BookableProduct> {
-  const lane = await mustFind(app, code, 'fast-track');
+async function sellingLane(
+  app: FastifyInstance,
+  code: string,
+  kept = false,
+): Promise<BookableProduct> {
+  const lane = await mustFind(app, code, 'fast-track', kept);
   if (lane.product.salesPaused) throw new CallError('laneNotAvailable');
   return lane;
 }
@@ -37,21 +41,21 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
   const windowAt = (lane: BookableProduct) => bookingWindow(app.clock.now(), lane.airport.timeZone);
 
   registerCall(app, calls.fastTrackBookingDetails, async ({ payload }) => {
-    const lane = await sellingLane(app, payload.code);
+    const lane = await sellingLane(app, payload.code, true);
     const now = app.clock.now();
     const date = payload.date ?? localDateAt(now, lane.airport.timeZone);
     return laneView(lane, date, now);
   });
 
   registerCall(app, calls.fastTrackAvailableTimes, async ({ payload, member }) => {
-    const lane = await sellingLane(app, payload.code);
+    const lane = await sellingLane(app, payload.code, true);
     const { date, places } = payload;
     const slots = await app.bookables.grid(lane, date, places, member.userId);
     return { lane: laneView(lane, date, app.clock.now()), date, slots };
   });
 
   registerCall(app, calls.fastTrackCheckAvailability, async ({ payload, member }) => {
-    const lane = await sellingLane(app, payload.code);
+    const lane = await sellingLane(app, payload.code, true);
     const { date, time, places } = payload;
     const window = windowAt(lane);
     const slot = await checkRules(app, lane, member.userId, date, time, window);
@@ -136,7 +140,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.fastTrackOtherTimes, async ({ payload }) => {
-    const lane = await sellingLane(app, payload.code);
+    const lane = await sellingLane(app, payload.code, true);
     slotAt(lane, payload.date, payload.time);
     const grid = await app.bookables.grid(lane, payload.date, payload.places);
     return { slots: otherOpen(grid, payload.time) };

@@ -14,25 +14,34 @@ import { registerCall } from '../../plugins/calls';
 import {
   bookableView,
   otherProductsAt,
+  productToBook,
   type BookableKind,
   slotTimesOf,
   type BookableProduct,
 } from './bookable-product';
 import { byNearness } from './lounge-rules';
 
-/** An active product of the kind by code, or notFound. */
+/**
+ * An active product of the kind by code, or notFound. What a call decides by (a hold, a place on
+ * the waiting list) is read from the database; `kept`, for a call that only shows it, may be the
+ * product as this process read it a moment ago (bookable-reads.ts).
+ */
 export async function mustFind(
   app: FastifyInstance,
   code: string,
   kind: BookableKind,
+  kept = false,
 ): Promise<BookableProduct> {
-  const bookable = await app.bookables.find(code, kind);
+  const bookable = kept
+    ? await app.bookables.find(code, kind)
+    : await productToBook(app.db, code, kind, app.env);
   if (!bookable) throw new CallError('notFound');
   return bookable;
 }
 
 /** An active lounge by code, or notFound. */
-export const mustFindLounge = (app: FastifyInstance, code: string) => mustFind(app, code, 'lounge');
+export const mustFindLounge = (app: FastifyInstance, code: string, kept = false) =>
+  mustFind(app, code, 'lounge', kept);
 
 /** Why a time cannot be had, as each flow says it: 'Time slot not available', 'Lane not available'. */
 export const unavailable = (bookable: BookableProduct) =>
@@ -96,7 +105,7 @@ export function registerSlotCalls(app: FastifyInstance): void {
     bookingWindow(app.clock.now(), lounge.airport.timeZone);
 
   registerCall(app, calls.availableTimes, async ({ payload, member }) => {
-    const lounge = await mustFindLounge(app, payload.code);
+    const lounge = await mustFindLounge(app, payload.code, true);
     const now = app.clock.now();
     const { date, places } = payload;
     const slots = await app.bookables.grid(lounge, date, places, member.userId);
@@ -104,7 +113,7 @@ export function registerSlotCalls(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.checkTimeAvailable, async ({ payload, member }) => {
-    const lounge = await mustFindLounge(app, payload.code);
+    const lounge = await mustFindLounge(app, payload.code, true);
     const slot = slotAt(lounge, payload.date, payload.time);
     const { date, places } = payload;
     const grid = await app.bookables.grid(lounge, date, places, member.userId);
@@ -114,20 +123,20 @@ export function registerSlotCalls(app: FastifyInstance): void {
   });
 
   registerCall(app, calls.checkTimeRule, async ({ payload, member }) => {
-    const lounge = await mustFindLounge(app, payload.code);
+    const lounge = await mustFindLounge(app, payload.code, true);
     const { date, time } = payload;
     const slot = await checkRules(app, lounge, member.userId, date, time, windowAt(lounge));
     return { date, time, startsAt: slot.startsAt.toISOString() };
   });
 
   registerCall(app, calls.otherTimes, async ({ payload }) => {
-    const lounge = await mustFindLounge(app, payload.code);
+    const lounge = await mustFindLounge(app, payload.code, true);
     const grid = await app.bookables.grid(lounge, payload.date, payload.places);
     return { slots: otherOpen(grid, payload.time) };
   });
 
   registerCall(app, calls.otherLounges, async ({ payload }) => {
-    const lounge = await mustFindLounge(app, payload.code);
+    const lounge = await mustFindLounge(app, payload.code, true);
     const others = await otherProductsAt(app.db, lounge, app.env);
     const found = await Promise.all(
       others.map(async (other) => {

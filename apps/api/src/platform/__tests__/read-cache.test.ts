@@ -1,54 +1,84 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCache, versions } from '../read-cache';
+import { readCache, SETTLE_MS, versions } from '../read-cache';
 
-/** performance.now() moved on by `ms` from here on (the caches' own time). */
+/** performance.now() moved on by `ms` from where it was at the first call (the caches' time). */
+let start: number | undefined;
 function later(ms: number) {
-  const now = performance.now();
-  vi.spyOn(performance, 'now').mockReturnValue(now + ms);
+  vi.restoreAllMocks();
+  start ??= performance.now();
+  vi.spyOn(performance, 'now').mockReturnValue(start + ms);
 }
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  start = undefined;
+});
+
+const counter = () => {
+  const read = vi.fn(() => Promise.resolve(`read ${read.mock.calls.length}`));
+  return read;
+};
 
 describe('readCache', () => {
-  it('reads once for every caller while current, again once the version moves', async () => {
-    const cache = readCache<number>(1000);
-    const read = vi.fn(async () => read.mock.calls.length);
-    const first = await Promise.all([1, 2, 3].map(() => cache.get('k', 0, read)));
-    expect(first).toEqual([1, 1, 1]);
-    expect(await cache.get('k', 0, read)).toBe(1);
-    expect(read).toHaveBeenCalledTimes(1);
+  it('reads once for every caller while current, again once its key has changed', async () => {
+    later(0);
+    const changes = versions();
+    const cache = readCache<string>(1000, changes);
+    const read = counter();
+    const first = await Promise.all([1, 2, 3].map(() => cache.get('k', 'v', read)));
+    expect(first).toEqual(['read 1', 'read 1', 'read 1']);
+    expect(await cache.get('k', 'v', read)).toBe('read 1');
 
-    expect(await cache.get('k', 1, read)).toBe(2);
-    expect(await cache.get('other', 1, read)).toBe(3);
-    expect(read).toHaveBeenCalledTimes(3);
+    changes.moved('other');
+    expect(await cache.get('k', 'v', read)).toBe('read 1');
+    changes.moved('v');
+    later(SETTLE_MS);
+    expect(await cache.get('k', 'v', read)).toBe('read 2');
+    expect(await cache.get('k', 'v', read)).toBe('read 2');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no read made within SETTLE_MS of a change (it may predate the commit)', async () => {
+    later(0);
+    const changes = versions();
+    const cache = readCache<string>(60_000, changes);
+    const read = counter();
+    changes.moved('v');
+    later(SETTLE_MS - 1);
+    expect(await cache.get('k', 'v', read)).toBe('read 1');
+    expect(await cache.get('k', 'v', read)).toBe('read 2');
+    later(SETTLE_MS);
+    expect(await cache.get('k', 'v', read)).toBe('read 3');
+    expect(await cache.get('k', 'v', read)).toBe('read 3');
   });
 
   it('reads again once the time to live has passed', async () => {
-    const cache = readCache<string>(1000);
-    const read = vi.fn(async () => `read ${read.mock.calls.length}`);
-    expect(await cache.get('k', 0, read)).toBe('read 1');
+    later(0);
+    const cache = readCache<string>(1000, versions());
+    const read = counter();
+    expect(await cache.get('k', 'v', read)).toBe('read 1');
     later(999);
-    expect(await cache.get('k', 0, read)).toBe('read 1');
+    expect(await cache.get('k', 'v', read)).toBe('read 1');
     later(1000);
-    expect(await cache.get('k', 0, read)).toBe('read 2');
+    expect(await cache.get('k', 'v', read)).toBe('read 2');
   });
 
   it('keeps no failed read: the next caller reads again', async () => {
-    const cache = readCache<string>(1000);
-    await expect(cache.get('k', 0, () => Promise.reject(new Error('down')))).rejects.toThrow(
+    const cache = readCache<string>(1000, versions());
+    await expect(cache.get('k', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );
-    expect(await cache.get('k', 0, async () => 'up')).toBe('up');
+    expect(await cache.get('k', 'v', () => Promise.resolve('up'))).toBe('up');
   });
 
   it('keeps at most its number of entries, the oldest dropped first', async () => {
-    const cache = readCache<string>(60_000, 2);
-    const read = vi.fn(async () => `read ${read.mock.calls.length}`);
-    await cache.get('a', 0, read);
-    await cache.get('b', 0, read);
-    await cache.get('c', 0, read);
-    expect(await cache.get('c', 0, read)).toBe('read 3');
-    expect(await cache.get('b', 0, read)).toBe('read 2');
-    expect(await cache.get('a', 0, read)).toBe('read 4');
+    const cache = readCache<string>(60_000, versions(), 2);
+    const read = counter();
+    await cache.get('a', 'v', read);
+    await cache.get('b', 'v', read);
+    await cache.get('c', 'v', read);
+    expect(await cache.get('c', 'v', read)).toBe('read 3');
+    expect(await cache.get('b', 'v', read)).toBe('read 2');
+    expect(await cache.get('a', 'v', read)).toBe('read 4');
   });
 });
 
@@ -59,8 +89,14 @@ describe('versions', () => {
     v.moved('a');
     v.moved('b');
     expect([v.of('a'), v.of('b'), v.of('c')]).toEqual([2, 1, 0]);
+    const changedAt = v.movedAt('a');
+    expect(v.movedAt('c')).toBe(Number.NEGATIVE_INFINITY);
     v.moved('c'); // a third key: all are forgotten
-    // Above every count any key has had, so nothing read at an old count is current again.
-    for (const key of ['a', 'b', 'c']) expect(v.of(key)).toBeGreaterThan(2);
+    // Above every count any key has had, so nothing read at an old count is current again, and
+    // each key's last change is no earlier than the forgetting.
+    for (const key of ['a', 'b', 'c']) {
+      expect(v.of(key)).toBeGreaterThan(2);
+      expect(v.movedAt(key)).toBeGreaterThanOrEqual(changedAt);
+    }
   });
 });

@@ -86,7 +86,8 @@ describe('localDateAt, worked out once per zone and quarter hour (issue 23)', ()
       ['Australia/Eucla', ['2026-06-01']], // +08:45
       ['Pacific/Chatham', ['2026-04-05', '2026-09-27']], // +12:45 / +13:45
       ['Australia/Lord_Howe', ['2026-04-05', '2026-10-04']], // half an hour of summer time
-      ['America/St_Johns', ['2026-03-08', '2026-11-01']], // -03:30 / -02:30
+      ['America/St_Johns', ['2026-03-08', '2026-11-01', '2010-03-14']], // changed at 00:01 then
+      ['Africa/Monrovia', ['1971-06-01']], // -00:44:30 until 1972
     ];
     let checked = 0;
     for (const [zone, days] of zones)

@@ -9,7 +9,6 @@ export {
   placeHold,
   releaseHold,
   slotRow,
-  slotRowsOfDay,
   sweepHolds,
   takePlaces,
   type HoldRequest,

@@ -49,18 +49,6 @@ export async function slotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
   return found;
 }
 
-/** The slots of a product on a local date that have rows (slots never asked for have none). */
-export async function slotRowsOfDay(
-  tx: Tx,
-  productId: string,
-  localDate: string,
-): Promise<SlotRow[]> {
-  return tx
-    .select()
-    .from(productSlots)
-    .where(and(eq(productSlots.productId, productId), eq(productSlots.localDate, localDate)));
-}
-
 /**
  * Takes `places` in a slot if they are left: one statement decides (`taken + n <= capacity`), so
  * of any number of takers at once exactly as many succeed as there are places. Answers the slot

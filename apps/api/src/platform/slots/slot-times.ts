@@ -51,28 +51,34 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 }
 
 /**
- * A zone's date is the same through each quarter hour of UTC: every offset in use is a whole
- * number of quarter hours, so local midnights and the clocks' changes fall on quarter hours of
- * UTC. One answer per zone and quarter hour is worked out (issue 23: it was a slot grid's
- * largest cost).
+ * A zone's date is the same through a quarter hour of UTC unless its midnight or a change of its
+ * clocks falls inside it, which none does today (every offset in use is a whole number of
+ * quarter hours, and changes happen on quarter hours). The date is worked out once per zone and
+ * quarter hour (issue 23: it was a slot grid's largest cost) where its start and end agree; a
+ * quarter hour where they do not (a zone's history) is worked out at each instant.
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
-const localDates = new Map<string, string>();
+const localDates = new Map<string, string | null>();
 const LOCAL_DATES_KEPT = 10_000;
+
+const dateIn = (epochMs: number, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .toString();
 
 /** The airport's calendar date at `instant`, "YYYY-MM-DD". */
 export function localDateAt(instant: Date, timeZone: string): string {
   const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
   const key = `${timeZone}|${quarter}`;
-  const known = localDates.get(key);
-  if (known !== undefined) return known;
-  const date = Temporal.Instant.fromEpochMilliseconds(quarter * QUARTER_HOUR_MS)
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .toString();
-  if (localDates.size >= LOCAL_DATES_KEPT) localDates.clear();
-  localDates.set(key, date);
-  return date;
+  let known = localDates.get(key);
+  if (known === undefined) {
+    const first = dateIn(quarter * QUARTER_HOUR_MS, timeZone);
+    known = dateIn((quarter + 1) * QUARTER_HOUR_MS - 1, timeZone) === first ? first : null;
+    if (localDates.size >= LOCAL_DATES_KEPT) localDates.clear();
+    localDates.set(key, known);
+  }
+  return known ?? dateIn(instant.getTime(), timeZone);
 }
 
 /** The date `days` after a "YYYY-MM-DD" date, worked out once per date. */
