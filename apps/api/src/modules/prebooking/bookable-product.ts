@@ -221,10 +221,7 @@ export async function dayPlaces(tx: Tx, productId: string, date: string): Promis
       held: sql<number>`coalesce(sum(${slotHolds.places}), 0)`.mapWith(Number),
     })
     .from(productSlots)
-    .leftJoin(
-      slotHolds,
-      and(eq(slotHolds.slotId, productSlots.id), isNull(slotHolds.releasedAt)),
-    )
+    .leftJoin(slotHolds, and(eq(slotHolds.slotId, productSlots.id), isNull(slotHolds.releasedAt)))
     .where(and(eq(productSlots.productId, productId), eq(productSlots.localDate, date)))
     .groupBy(productSlots.id, slotHolds.userId);
   const rows = new Map<string, SlotRow>();
