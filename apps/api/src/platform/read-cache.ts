@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-
 /*
  * Reads the hot calls repeat (the slot grid, the product a booking page names) kept for a moment
  * in this process (issue 23). What is kept is only ever shown: every decision (a hold, a booking)
@@ -15,6 +13,9 @@ import { performance } from 'node:perf_hooks';
  * another process's within the time to live.
  */
 
+/** The caches' time in ms (performance.now()); tests set their own. */
+export const cacheClock = { now: (): number => performance.now() };
+
 /** How long after a change of its key a read is not kept: a transaction's time to commit. */
 export const SETTLE_MS = 1000;
 
@@ -24,7 +25,7 @@ export interface Versions {
   of(key: string): number;
   /** Counts a change of the key. */
   moved(key: string): void;
-  /** performance.now() of the key's last change (-Infinity if none is known). */
+  /** cacheClock's time of the key's last change (-Infinity if none is known). */
   movedAt(key: string): number;
 }
 
@@ -42,7 +43,7 @@ export function versions(maxKeys = 10_000): Versions {
     of: (key) => base + (counts.get(key)?.count ?? 0),
     movedAt: (key) => counts.get(key)?.at ?? forgottenAt,
     moved(key) {
-      const at = performance.now();
+      const at = cacheClock.now();
       const count = (counts.get(key)?.count ?? 0) + 1;
       counts.set(key, { count, at });
       highest = Math.max(highest, count);
@@ -79,7 +80,7 @@ export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000
   const entries = new Map<string, Entry<V>>();
   return {
     get(key, versionKey, read) {
-      const now = performance.now();
+      const now = cacheClock.now();
       const version = changes.of(versionKey);
       const kept = entries.get(key);
       if (kept && kept.version === version && now - kept.at < ttlMs) return kept.value;

@@ -1,17 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCache, SETTLE_MS, versions } from '../read-cache';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheClock, readCache, SETTLE_MS, versions } from '../read-cache';
 
-/** performance.now() moved on by `ms` from where it was at the first call (the caches' time). */
-let start: number | undefined;
-function later(ms: number) {
-  vi.restoreAllMocks();
-  start ??= performance.now();
-  vi.spyOn(performance, 'now').mockReturnValue(start + ms);
-}
-afterEach(() => {
-  vi.restoreAllMocks();
-  start = undefined;
+/** The caches' time, moved by the tests. */
+const realClock = cacheClock.now;
+let time = 0;
+beforeEach(() => {
+  time = 1_000_000;
+  cacheClock.now = () => time;
 });
+afterEach(() => {
+  cacheClock.now = realClock;
+});
+const later = (ms: number) => {
+  time = 1_000_000 + ms;
+};
 
 const counter = () => {
   const read = vi.fn(() => Promise.resolve(`read ${read.mock.calls.length}`));
