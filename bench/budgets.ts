@@ -148,13 +148,15 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   // Issue 23's budgets for the slot inventory; held at the budgets they replace.
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
-      '0.23-0.34 s on 2026-11-27, over HTTP from a process of its own to the portal as npm start ' +
-      'runs it (0.53-0.55 s that morning in process, each call a member check that wrote and ' +
-      'three queries). The member check and the day places are now kept for a moment (no query ' +
-      'on a warm grid), local dates worked out once a quarter hour; what is left per call is ' +
-      "HTTP and the answer's own work: the result filtered through its zod schema (0.2 ms), " +
-      'brotli (0.14 ms), the socket write. Next: the encoded answer kept per lounge, day and ' +
-      'minute for members holding nothing there, as the product lists are (issue 23)',
+      '0.18-0.23 s on 2026-11-28 (0.43 s on the same machine before that day), over HTTP from a ' +
+      'process of its own to the portal as npm start runs it; a bare node:http server sending ' +
+      'the same answer to the same readers takes 97 ms there (the row after it), so 50 ms is ' +
+      'below what this machine allows. The member check and the day places are kept for a ' +
+      'moment, and the answer made, serialised and compressed once per day places read and ' +
+      'minute for the members who hold nothing there (no query, no zod, no brotli on a warm ' +
+      "grid); what is left is Fastify's request path (routing, body parse and validation, " +
+      'hooks: about 0.35 ms a call) and the socket write (0.17 ms). Next: the member reads on ' +
+      'the fast path of the cached public reads (fast-reads.ts) (issue 23)',
     holdAt: GRID_P99_HOLD_MS,
   },
   'lounge booking: bookings per second, PostgreSQL': {

@@ -4,7 +4,7 @@ import { API_PREFIX, calls, type Paged } from '@portal/contract';
 import autocannon from 'autocannon';
 import type { RunningPortal } from '../../e2e/support/server';
 import type { BudgetName, Measure } from '../budgets';
-import { startBareServer, type FixedResponse } from '../support/bare-server';
+import { fixedResponse, startBareServer, type FixedResponse } from '../support/bare-server';
 import { decodedText, rawRequest, type RawResponse } from '../support/http';
 import { percentile } from '../support/percentile';
 
@@ -65,15 +65,6 @@ const LOUNGE_LIST: Endpoint = {
   },
 };
 
-/** The headers node:http writes on every answer, on both sides. */
-const NODE_WRITES = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'transfer-encoding',
-]);
-
 async function fetchOnce(
   baseUrl: string,
   endpoint: Endpoint,
@@ -92,12 +83,7 @@ async function referenceResponse(
   if (response.status !== 200)
     throw new Error(`${endpoint.path} answered ${response.status}: ${decodedText(response)}`);
   endpoint.check(JSON.parse(decodedText(response)));
-  // Every header the portal sent (its security headers, etag, request id…) but those node:http
-  // writes itself: the same bytes on the wire.
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers))
-    if (typeof value === 'string' && !NODE_WRITES.has(name)) headers[name] = value;
-  return { status: response.status, headers, body: response.body };
+  return fixedResponse(response);
 }
 
 function sameAnswer(a: FixedResponse, b: RawResponse): boolean {

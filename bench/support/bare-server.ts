@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RawResponse } from './http';
 import { stopProcess } from './processes';
 
 /** What the bare server answers on one path: status, headers and body bytes, fixed. */
@@ -9,6 +10,26 @@ export interface FixedResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+}
+
+/** The headers node:http writes on every answer, on both sides. */
+const NODE_WRITES = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/**
+ * A portal's answer for the bare server to send: every header the portal sent (its security
+ * headers, etag, request id…) but those node:http writes itself, so the same bytes go on the wire.
+ */
+export function fixedResponse(response: RawResponse): FixedResponse {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers))
+    if (typeof value === 'string' && !NODE_WRITES.has(name)) headers[name] = value;
+  return { status: response.status, headers, body: response.body };
 }
 
 export interface BareServer {

@@ -60,6 +60,16 @@ export function languageOf(header: string | undefined): string {
 }
 
 /**
+ * A call's success answer as its route sends it (filtered through its result schema), for an
+ * answer kept serialised (sendEncoded).
+ */
+export function answerBody<C extends CallDef>(call: C): (result: ResultOf<C>) => string {
+  const state = call.successState ?? '1';
+  const envelope = successEnvelopeSchema(call.result, state);
+  return (result) => JSON.stringify(envelope.parse({ state, errorCode: null, result }));
+}
+
+/**
  * Registers one call from its contract declaration: POST under /client-api, payload validated
  * by the contract's schema, the answer filtered through its result schema, `member` calls
  * behind the token check. `fastRead`: the call answers from a cache by `sendEncoded`, the same

@@ -1,11 +1,11 @@
-import { calls, successEnvelopeSchema, type Airport } from '@portal/contract';
+import { calls, type Airport } from '@portal/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { airports } from '../../db/schema';
 import { encodeAnswer, sendEncoded, type EncodedAnswer } from '../../platform/encoded-answer';
-import { registerCall } from '../../plugins/calls';
+import { answerBody, registerCall } from '../../plugins/calls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,12 +32,7 @@ async function buildList(db: Db): Promise<EncodedAnswer> {
     keywords: r.keywords,
     timeZone: r.timeZone,
   }));
-  const envelope = successEnvelopeSchema(calls.airportListV2.result).parse({
-    state: '1',
-    errorCode: null,
-    result,
-  });
-  const list = encodeAnswer(JSON.stringify(envelope), 'kept');
+  const list = encodeAnswer(answerBody(calls.airportListV2)(result), 'kept');
   list.encoded('br');
   list.encoded('gzip');
   return list;

@@ -22,7 +22,7 @@ import {
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { askBookingRefund } from '../bookings/index';
-import { bookableView, loungeToBook, type BookableProduct } from './bookable-product';
+import { loungeToBook, priceOf, type BookableProduct } from './bookable-product';
 import { returnPasses, spendPasses, stateOf } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { memberContact, secondsLeft } from './hold-calls';
@@ -271,7 +271,7 @@ export function registerAmend(app: FastifyInstance): void {
           infants: 0,
           passesLeft: cover.passesLeft,
           passesOnly: false,
-          guestPrice: bookableView(lounge, payload.date, now).guestPrice,
+          guestPrice: priceOf(lounge),
         });
         if (price === 'no-passes') throw new CallError('noPassesAvailable');
         added = price;

@@ -17,8 +17,8 @@ import {
   type FastTrackChildRule,
 } from '../../db/schema';
 import {
-  bookingWindow,
   plainDate,
+  shownWindow,
   slotsOfDay,
   type BookingWindow,
   type SlotRow,
@@ -130,10 +130,16 @@ function hoursOn(hours: WeeklyHours, date: string): string {
   return periods.length === 0 ? 'Closed' : hoursText(periods);
 }
 
-/** What a booking page shows of any bookable product on a date, and the window at `now`. */
-function placeView(bookable: BookableProduct, date: string, now: Date): BookablePlace {
+/** The booking window a booking page shows of a product at `now` (slot-times.ts). */
+export const shownWindowOf = (bookable: BookableProduct, now: Date): BookingWindow =>
+  shownWindow(now, bookable.airport.timeZone);
+
+/**
+ * What a booking page shows of any bookable product on a date, and its `window` (shownWindowOf):
+ * made from nothing else, so a slot grid answer made with it can be kept (bookable-reads.ts).
+ */
+function placeView(bookable: BookableProduct, date: string, window: BookingWindow): BookablePlace {
   const { product, airport } = bookable;
-  const window = bookingWindow(now, airport.timeZone);
   return {
     code: product.id,
     name: product.name,
@@ -158,10 +164,14 @@ export const priceOf = ({ product }: BookableProduct) =>
     ? { amount: product.priceAmount, currency: product.priceCurrency }
     : null;
 
-/** What the booking page shows of a lounge on a date, and the window at `now`. */
-export function bookableView(lounge: BookableProduct, date: string, now: Date): BookableLounge {
+/** What the booking page shows of a lounge on a date, and its window (shownWindowOf). */
+export function bookableView(
+  lounge: BookableProduct,
+  date: string,
+  window: BookingWindow,
+): BookableLounge {
   return {
-    ...placeView(lounge, date, now),
+    ...placeView(lounge, date, window),
     conditions: lounge.product.conditions ?? null,
     guestPrice: priceOf(lounge),
     maxGuests: lounge.maxGuests,
@@ -169,9 +179,9 @@ export function bookableView(lounge: BookableProduct, date: string, now: Date): 
 }
 
 /** What the fast-track pages show of a lane on a date: its airport's passenger rules too. */
-export function laneView(lane: BookableProduct, date: string, now: Date): BookableLane {
+export function laneView(lane: BookableProduct, date: string, window: BookingWindow): BookableLane {
   return {
-    ...placeView(lane, date, now),
+    ...placeView(lane, date, window),
     lane: lane.product.lane,
     pricePerPerson: priceOf(lane),
     maxPassengers: 1 + lane.maxGuests,
@@ -183,13 +193,20 @@ export function laneView(lane: BookableProduct, date: string, now: Date): Bookab
 /** Days of slot times worked out (zone arithmetic is the grid's main cost), newest kept. */
 const slotTimesCache = new Map<string, SlotTime[]>();
 const SLOT_TIMES_CACHED = 2000;
+/** Each product row's hours as text, for the keys above (made once per row read). */
+const hoursKeys = new WeakMap<WeeklyHours, string>();
+const hoursKeyOf = (hours: WeeklyHours): string => {
+  let key = hoursKeys.get(hours);
+  if (key === undefined) hoursKeys.set(hours, (key = JSON.stringify(hours)));
+  return key;
+};
 
 /** The slot times of a lounge on a local date (its hours cut into its slot length). */
 export function slotTimesOf(lounge: BookableProduct, date: string): SlotTime[] {
   const { weeklyHours } = lounge.product;
   const { timeZone } = lounge.airport;
   // Keyed by everything they are made from: a catalogue change of hours or slots is a new key.
-  const key = `${timeZone}|${date}|${lounge.slotMinutes}|${JSON.stringify(weeklyHours)}`;
+  const key = `${timeZone}|${date}|${lounge.slotMinutes}|${hoursKeyOf(weeklyHours)}`;
   const cached = slotTimesCache.get(key);
   if (cached) return cached;
   const times = slotsOfDay(date, weeklyHours, lounge.slotMinutes, timeZone);
@@ -229,7 +246,7 @@ export async function dayPlaces(tx: Tx, productId: string, date: string): Promis
   for (const { slot, userId, held } of found) {
     rows.set(slot.id, slot);
     // No hold (the left join's null), or an erased member's.
-    if (userId === null || held === 0) continue;
+    if (userId === null) continue;
     const own = heldBy.get(userId) ?? new Map<string, number>();
     own.set(slot.id, held);
     heldBy.set(userId, own);
@@ -238,18 +255,19 @@ export async function dayPlaces(tx: Tx, productId: string, date: string): Promis
 }
 
 /**
- * The slot grid of a lounge on a date: every slot with its places left and state. `userId`, the
- * member asking: places they hold themselves count as free to them (choosing again).
+ * The slot grid of a lounge on a date: every slot of `times` (its `slotTimesOf` that date) with
+ * its places left and state. `userId`, the member asking: places they hold themselves count as
+ * free to them (choosing again).
  */
 export function slotGrid(
   lounge: BookableProduct,
   date: string,
+  times: SlotTime[],
   day: DayPlaces,
   places: number,
   window: BookingWindow,
   userId?: string,
 ): Slot[] {
-  const times = slotTimesOf(lounge, date);
   const own = (userId && day.heldBy.get(userId)) || undefined;
   const byStart = new Map(day.rows.map((row) => [row.startsAt.getTime(), row]));
   return times.map((slot) => {

@@ -1,11 +1,13 @@
 import type { Slot } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueVersions, PRODUCTS } from '../../platform/catalogue/catalogue-store';
+import { encodeAnswer, type EncodedAnswer } from '../../platform/encoded-answer';
 import { readCache } from '../../platform/read-cache';
-import { bookingWindow, inventoryVersions } from '../../platform/slots';
+import { bookingWindow, inventoryVersions, type BookingWindow } from '../../platform/slots';
 import {
   dayPlaces,
   productToBook,
+  shownWindowOf,
   slotGrid,
   slotTimesOf,
   type BookableKind,
@@ -39,6 +41,32 @@ export interface BookableReads {
    * member asking, the places they hold count as free to them.
    */
   grid(bookable: BookableProduct, date: string, places: number, userId?: string): Promise<Slot[]>;
+  /**
+   * A slot grid call's answer as sent: `body` makes it (serialised) from the member's grid on the
+   * date for `places` and the window shown now (shownWindowOf). Members who hold no place there
+   * that day all have the same answer: it is made, serialised and compressed once per product
+   * and day places read (`find`, `grid`), places and window, as fresh as those reads are.
+   */
+  answer(
+    bookable: BookableProduct,
+    date: string,
+    places: number,
+    userId: string,
+    body: (slots: Slot[], window: BookingWindow) => string,
+  ): Promise<EncodedAnswer>;
+}
+
+/** Products × days × places × windows in the last seconds; the oldest dropped past this. */
+export const GRID_ANSWERS_KEPT = 2000;
+
+/** A closed day's places: none to read. */
+const NO_PLACES: DayPlaces = { rows: [], heldBy: new Map() };
+
+/** A kept answer, with the reads it was made from: it stands while they are the current ones. */
+interface GridAnswer {
+  bookable: BookableProduct;
+  day: DayPlaces;
+  answer: EncodedAnswer;
 }
 
 /*
@@ -49,16 +77,44 @@ export interface BookableReads {
 export function bookableReads(app: FastifyInstance): BookableReads {
   const products = readCache<BookableProduct | undefined>(BOOKABLE_KEPT_MS, catalogueVersions);
   const days = readCache<DayPlaces>(DAY_PLACES_KEPT_MS, inventoryVersions);
+  const answers = new Map<string, GridAnswer>();
+  /** The day's places as kept; a day the product is closed (or a date that is none) reads none. */
+  const placesOn = (bookable: BookableProduct, date: string, closed: boolean) => {
+    const { id } = bookable.product;
+    return closed ? NO_PLACES : days.get(`${id}|${date}`, id, () => dayPlaces(app.db, id, date));
+  };
   return {
     find: (code, kind) =>
       products.get(`${kind}|${code}`, PRODUCTS, () => productToBook(app.db, code, kind, app.env)),
     async grid(bookable, date, places, userId) {
-      // A day the product is closed (or a date that is none) has no slots: nothing to read.
-      if (slotTimesOf(bookable, date).length === 0) return [];
-      const { id } = bookable.product;
-      const day = await days.get(`${id}|${date}`, id, () => dayPlaces(app.db, id, date));
+      const times = slotTimesOf(bookable, date);
+      if (times.length === 0) return [];
+      const day = await placesOn(bookable, date, false);
       const window = bookingWindow(app.clock.now(), bookable.airport.timeZone);
-      return slotGrid(bookable, date, day, places, window, userId);
+      return slotGrid(bookable, date, times, day, places, window, userId);
+    },
+    async answer(bookable, date, places, userId, body) {
+      const times = slotTimesOf(bookable, date);
+      const day = await placesOn(bookable, date, times.length === 0);
+      const window = shownWindowOf(bookable, app.clock.now());
+      const make = () =>
+        encodeAnswer(
+          body(slotGrid(bookable, date, times, day, places, window, userId), window),
+          'often',
+        );
+      // A member holding places there sees them as free to them: an answer of their own.
+      if (day.heldBy.has(userId)) return make();
+      const { firstDate, lastDate, earliest } = window;
+      const key = [bookable.product.id, date, places, earliest.getTime(), firstDate, lastDate].join(
+        '|',
+      );
+      const kept = answers.get(key);
+      if (kept?.bookable === bookable && kept.day === day) return kept.answer;
+      const answer = make();
+      answers.delete(key);
+      if (answers.size >= GRID_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+      answers.set(key, { bookable, day, answer });
+      return answer;
     },
   };
 }

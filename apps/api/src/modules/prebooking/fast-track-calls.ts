@@ -2,10 +2,11 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
 import { bookingWindow, localDateAt } from '../../platform/slots';
-import { registerCall } from '../../plugins/calls';
+import { sendEncoded } from '../../platform/encoded-answer';
+import { answerBody, registerCall } from '../../plugins/calls';
 import type { BookingDraft } from '../../db/schema';
 import { memberOrAuthFailure } from '../../members/member-row';
-import { laneView, productToBook, type BookableProduct } from './bookable-product';
+import { laneView, productToBook, shownWindowOf, type BookableProduct } from './bookable-product';
 import {
   contactOf,
   draftPrice,
@@ -44,14 +45,17 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
     const lane = await sellingLane(app, payload.code, true);
     const now = app.clock.now();
     const date = payload.date ?? localDateAt(now, lane.airport.timeZone);
-    return laneView(lane, date, now);
+    return laneView(lane, date, shownWindowOf(lane, now));
   });
 
-  registerCall(app, calls.fastTrackAvailableTimes, async ({ payload, member }) => {
+  const availableTimes = answerBody(calls.fastTrackAvailableTimes);
+  registerCall(app, calls.fastTrackAvailableTimes, async ({ payload, member, request, reply }) => {
     const lane = await sellingLane(app, payload.code, true);
     const { date, places } = payload;
-    const slots = await app.bookables.grid(lane, date, places, member.userId);
-    return { lane: laneView(lane, date, app.clock.now()), date, slots };
+    const answer = await app.bookables.answer(lane, date, places, member.userId, (slots, w) =>
+      availableTimes({ lane: laneView(lane, date, w), date, slots }),
+    );
+    return sendEncoded(request, reply, answer, () => false);
   });
 
   registerCall(app, calls.fastTrackCheckAvailability, async ({ payload, member }) => {
@@ -130,7 +134,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
     const names = [lead, ...draft.guests, ...(draft.freeChildren ?? [])];
     return {
       ...(await reviewBase(app, member.userId, hold, lane)),
-      lane: laneView(lane, draft.date, app.clock.now()),
+      lane: laneView(lane, draft.date, shownWindowOf(lane, app.clock.now())),
       passengers: names.map((name, i) => ({
         name,
         ageBand: draft.ageBands?.[i] ?? null,

@@ -23,7 +23,13 @@ import {
   type SlotTime,
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { bookableView, loungeToBook, priceOf, type BookableProduct } from './bookable-product';
+import {
+  bookableView,
+  loungeToBook,
+  priceOf,
+  shownWindowOf,
+  type BookableProduct,
+} from './bookable-product';
 import { spendableMembership } from '../../members/membership-passes';
 import { bookingMembershipView } from './booking-memberships';
 import { priceBooking } from './lounge-rules';
@@ -281,7 +287,7 @@ export function registerHoldCalls(app: FastifyInstance): void {
     const user = await memberOrAuthFailure(app.db, userId);
     return {
       ...(await reviewBase(app, userId, hold, lounge)),
-      lounge: bookableView(lounge, draft.date, now),
+      lounge: bookableView(lounge, draft.date, shownWindowOf(lounge, now)),
       passengerNames: [`${user.firstName} ${user.lastName}`, ...draft.guests],
       infants: draft.infants,
       membership: membership

@@ -10,10 +10,12 @@ import {
   type BookingWindow,
   type SlotTime,
 } from '../../platform/slots';
-import { registerCall } from '../../plugins/calls';
+import { sendEncoded } from '../../platform/encoded-answer';
+import { answerBody, registerCall } from '../../plugins/calls';
 import {
   bookableView,
   otherProductsAt,
+  shownWindowOf,
   productToBook,
   type BookableKind,
   slotTimesOf,
@@ -104,12 +106,14 @@ export function registerSlotCalls(app: FastifyInstance): void {
   const windowAt = (lounge: BookableProduct) =>
     bookingWindow(app.clock.now(), lounge.airport.timeZone);
 
-  registerCall(app, calls.availableTimes, async ({ payload, member }) => {
+  const availableTimes = answerBody(calls.availableTimes);
+  registerCall(app, calls.availableTimes, async ({ payload, member, request, reply }) => {
     const lounge = await mustFindLounge(app, payload.code, true);
-    const now = app.clock.now();
     const { date, places } = payload;
-    const slots = await app.bookables.grid(lounge, date, places, member.userId);
-    return { lounge: bookableView(lounge, payload.date, now), date: payload.date, slots };
+    const answer = await app.bookables.answer(lounge, date, places, member.userId, (slots, w) =>
+      availableTimes({ lounge: bookableView(lounge, date, w), date, slots }),
+    );
+    return sendEncoded(request, reply, answer, () => false);
   });
 
   registerCall(app, calls.checkTimeAvailable, async ({ payload, member }) => {
@@ -144,7 +148,7 @@ export function registerSlotCalls(app: FastifyInstance): void {
         const open = grid.filter((s) => s.state === 'open').sort(byNearness(payload.time));
         const slot = open[0];
         if (!slot) return undefined;
-        const view = bookableView(other, payload.date, app.clock.now());
+        const view = bookableView(other, payload.date, shownWindowOf(other, app.clock.now()));
         return {
           code: view.code,
           name: view.name,

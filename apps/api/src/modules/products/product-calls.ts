@@ -1,8 +1,8 @@
-import { calls, successEnvelopeSchema, type ProductKind } from '@portal/contract';
+import { calls, type ProductKind } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
 import { sendEncoded } from '../../platform/encoded-answer';
-import { registerCall } from '../../plugins/calls';
+import { answerBody, registerCall } from '../../plugins/calls';
 import { findProduct, findProducts, type ProductQuery } from './product-query';
 import { minuteOf } from './product-list-cache';
 
@@ -37,7 +37,7 @@ type ListCall =
  * `app.productLists`, serialised through the call's result schema as any answer is.
  */
 function registerListCall(app: FastifyInstance, kind: ProductKind, call: ListCall): void {
-  const envelope = successEnvelopeSchema(call.result);
+  const toBody = answerBody(call);
   registerCall(
     app,
     call,
@@ -47,13 +47,7 @@ function registerListCall(app: FastifyInstance, kind: ProductKind, call: ListCal
       const key = `${call.path} ${JSON.stringify(payload)}`;
       const minute = minuteOf(now);
       const answer = await app.productLists.get(key, minute, async () =>
-        JSON.stringify(
-          envelope.parse({
-            state: '1',
-            errorCode: null,
-            result: await findProducts(app.db, query, now),
-          }),
-        ),
+        toBody(await findProducts(app.db, query, now)),
       );
       // Current while the cache holds it and the clock is in its minute.
       return sendEncoded(request, reply, answer, () => {

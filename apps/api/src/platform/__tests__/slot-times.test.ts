@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
+  shownWindow,
   bookingWindow,
   insideWindow,
   localDateAt,
@@ -75,6 +76,23 @@ describe('the booking window', () => {
     expect(insideWindow(window, '2026-11-28', new Date('2026-11-27T23:29:00Z'))).toBe(false);
     expect(insideWindow(window, '2027-05-25', new Date('2027-05-25T01:00:00Z'))).toBe(true);
     expect(insideWindow(window, '2027-05-26', new Date('2027-05-26T01:00:00Z'))).toBe(false);
+  });
+
+  it('is shown with its earliest instant rounded up to the whole minute, its dates as they are', () => {
+    const at = (now: string) => shownWindow(new Date(now), 'Asia/Tokyo');
+    expect(at('2026-11-25T23:29:00.001Z')).toEqual({
+      earliest: new Date('2026-11-27T23:30:00Z'),
+      firstDate: '2026-11-28',
+      lastDate: '2027-05-25',
+    });
+    expect(at('2026-11-25T23:30:00Z').earliest).toEqual(new Date('2026-11-27T23:30:00Z'));
+    expect(at('2026-11-25T23:30:00.001Z').earliest).toEqual(new Date('2026-11-27T23:31:00Z'));
+    // The dates are the exact window's: 14:59:30 UTC is 23:59:30 in Tokyo, still the 25th there.
+    const late = new Date('2026-11-25T14:59:30Z');
+    const { earliest, ...dates } = shownWindow(late, 'Asia/Tokyo');
+    expect(earliest).toEqual(new Date('2026-11-27T15:00:00Z'));
+    expect(dates).toEqual({ firstDate: '2026-11-27', lastDate: '2027-05-24' });
+    expect(dates.firstDate).toBe(bookingWindow(late, 'Asia/Tokyo').firstDate);
   });
 });
 

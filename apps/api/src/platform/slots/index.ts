@@ -21,6 +21,7 @@ export {
   insideWindow,
   localDateAt,
   plainDate,
+  shownWindow,
   slotsOfDay,
   zonedInstant,
   type BookingWindow,

@@ -144,6 +144,18 @@ export function bookingWindow(now: Date, timeZone: string): BookingWindow {
   };
 }
 
+/**
+ * The window as the booking pages show it: `earliest` rounded up to the whole minute. Slots
+ * start on whole minutes, so no slot's state differs from the exact window's (a slot starting
+ * off the minute would at most show as too soon a minute early: the hold decides by the exact
+ * one), and what is made from it stays the same all minute (the slot grid answers are kept so).
+ */
+export function shownWindow(now: Date, timeZone: string): BookingWindow {
+  const window = bookingWindow(now, timeZone);
+  const minutes = Math.ceil(window.earliest.getTime() / 60_000);
+  return { ...window, earliest: new Date(minutes * 60_000) };
+}
+
 /** Whether a visit at `startsAt` on local `date` is inside the window. */
 export function insideWindow(window: BookingWindow, date: string, startsAt: Date): boolean {
   return startsAt.getTime() >= window.earliest.getTime() && date <= window.lastDate;

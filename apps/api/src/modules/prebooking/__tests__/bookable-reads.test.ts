@@ -1,5 +1,6 @@
-import { calls, type Hold, type Slot } from '@portal/contract';
+import { API_PREFIX, calls, type Hold, type Slot } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession, okResult } from '../../../../test/call-helpers';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
@@ -7,7 +8,9 @@ import { insertMembership } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { productSlots } from '../../../db/schema';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
-import { cacheClock } from '../../../platform/read-cache';
+import { cacheClock, SETTLE_MS } from '../../../platform/read-cache';
+import type { BookingWindow } from '../../../platform/slots';
+import type { BookableProduct } from '../bookable-product';
 import { DAY_PLACES_KEPT_MS } from '../bookable-reads';
 
 const LOUNGE = 'NQY-LNG-1'; // 05:00–22:00 daily, 30-min slots, 20 places
@@ -96,5 +99,113 @@ describe('the slot grid kept for a moment (issue 23)', () => {
       .from(productSlots)
       .where(and(eq(productSlots.productId, OTHER), eq(productSlots.localTime, '15:00')));
     expect(row?.taken).toBe(20);
+  });
+});
+
+describe('the slot grid answer made once for the members who hold nothing there (issue 23)', () => {
+  const START = '2026-11-25T10:00:00Z';
+  afterEach(() => t.clock.set(START));
+  const bookable = async (code = LOUNGE) => (await t.app.bookables.find(code, 'lounge'))!;
+  /** A body maker that counts how often it is asked, and keeps what it was given. */
+  function bodies() {
+    const made: { slots: Slot[]; window: BookingWindow }[] = [];
+    const body = (slots: Slot[], window: BookingWindow) => {
+      made.push({ slots, window });
+      return JSON.stringify({ slots, earliest: window.earliest.toISOString() });
+    };
+    return { made, body };
+  }
+  const answerOf = (
+    b: BookableProduct,
+    date: string,
+    userId: string,
+    body: ReturnType<typeof bodies>['body'],
+  ) => t.app.bookables.answer(b, date, 1, userId, body);
+
+  it('is made once for every member holding nothing, and anew for one holding places', async () => {
+    const ann = await member();
+    const bob = await member();
+    const lounge = await bookable();
+    const { made, body } = bodies();
+    // The caches' time past the settling of the holds before (whole ms), then moved on below.
+    const now = Math.floor(cacheClock.now()) + SETTLE_MS + 1;
+    cacheClock.now = () => now;
+    const first = await answerOf(lounge, DATE, ann.user.id, body);
+    expect(await answerOf(lounge, DATE, bob.user.id, body)).toBe(first);
+    expect(made).toHaveLength(1);
+    okResult<Hold>(
+      await t.call(
+        calls.startPreBooking,
+        {
+          code: LOUNGE,
+          date: DATE,
+          time: '18:00',
+          flightNumber: 'BA1234',
+          guests: [],
+          dpid: ann.own.dpid,
+        },
+        ann.headers,
+      ),
+    );
+    // The hold moved the day: Bob's answer is made again and shows it; Ann's is her own.
+    cacheClock.now = () => now + SETTLE_MS + 1;
+    const bobs = await answerOf(lounge, DATE, bob.user.id, body);
+    const anns = await answerOf(lounge, DATE, ann.user.id, body);
+    expect(bobs).not.toBe(first);
+    expect(anns).not.toBe(bobs);
+    expect(await answerOf(lounge, DATE, ann.user.id, body)).not.toBe(anns);
+    const at18 = (i: number) => made[i]!.slots.find((slot) => slot.time === '18:00')!.placesLeft;
+    expect([at18(0), at18(1), at18(2)]).toEqual([20, 19, 20]);
+    expect(await answerOf(lounge, DATE, bob.user.id, body)).toBe(bobs);
+    expect(made).toHaveLength(4);
+  });
+
+  it('stands all minute: the window is shown to the minute, and a new minute makes it again', async () => {
+    const ann = await member();
+    const lounge = await bookable(OTHER);
+    const { made, body } = bodies();
+    const date = '2026-11-27'; // the first day of the window: its 10:00 is 48 hours ahead of 10:00
+    const state = (i: number, time: string) => made[i]!.slots.find((s) => s.time === time)!.state;
+    t.clock.set('2026-11-25T09:59:30Z');
+    const first = await answerOf(lounge, date, ann.user.id, body);
+    expect(made[0]!.window.earliest.toISOString()).toBe('2026-11-27T10:00:00.000Z');
+    expect([state(0, '09:30'), state(0, '10:00')]).toEqual(['too-soon', 'open']);
+    t.clock.set('2026-11-25T10:00:00.000Z');
+    expect(await answerOf(lounge, date, ann.user.id, body)).toBe(first);
+    t.clock.set('2026-11-25T10:00:00.001Z');
+    const next = await answerOf(lounge, date, ann.user.id, body);
+    expect(next).not.toBe(first);
+    expect(made[1]!.window.earliest.toISOString()).toBe('2026-11-27T10:01:00.000Z');
+    expect([state(1, '10:00'), state(1, '10:30')]).toEqual(['too-soon', 'open']);
+  });
+
+  it('is made again once the product is read again (a catalogue change)', async () => {
+    const ann = await member();
+    const { made, body } = bodies();
+    const now = Math.floor(cacheClock.now()) + SETTLE_MS + 1;
+    cacheClock.now = () => now;
+    const lounge = await bookable();
+    const first = await answerOf(lounge, DATE, ann.user.id, body);
+    expect(await answerOf(lounge, DATE, ann.user.id, body)).toBe(first);
+    await upsertProducts(t.app.db, NQY_PRODUCTS, 'import');
+    const again = await bookable();
+    expect(await answerOf(again, DATE, ann.user.id, body)).not.toBe(first);
+    expect(made).toHaveLength(2);
+  });
+
+  it('is sent as the call answers, compressed for a browser that takes it', async () => {
+    const ann = await member();
+    const payload = { code: LOUNGE, date: DATE };
+    const plain = await t.call(calls.availableTimes, payload, ann.headers);
+    const br = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${calls.availableTimes.path}`,
+      headers: { ...ann.headers, 'accept-encoding': 'br' },
+      payload,
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.body);
+    const { lounge } = okResult<{ lounge: { window: { earliest: string } } }>(plain);
+    expect(lounge.window.earliest).toBe('2026-11-27T10:00:00.000Z');
   });
 });
