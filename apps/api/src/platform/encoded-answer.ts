@@ -89,10 +89,11 @@ export function isCachedRead(request: FastifyRequest): boolean {
 export function encodedAnswerHeaders(
   answer: EncodedAnswer,
   encoding: Encoding | undefined,
+  cacheControl = 'no-cache',
 ): Record<string, string> {
   return {
     etag: answer.etag,
-    'cache-control': 'no-cache',
+    'cache-control': cacheControl,
     vary: 'accept-encoding',
     'content-type': 'application/json; charset=utf-8',
     ...(encoding ? { 'content-encoding': encoding } : {}),
@@ -101,7 +102,29 @@ export function encodedAnswerHeaders(
 
 /**
  * Sends the answer as the client accepts it: 304 when it already holds this version, else the
- * compressed bytes (the compression hook leaves an encoded body alone) or the text. `current`
+ * compressed bytes (the compression hook leaves an encoded body alone) or the text. Answers the
+ * encoding it sent, if any.
+ */
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  cacheControl: string,
+): Encoding | undefined {
+  const { etag, vary } = encodedAnswerHeaders(answer, undefined);
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.status(304).send();
+    return undefined;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.headers(encodedAnswerHeaders(answer, encoding, cacheControl));
+  reply.send(encoding ? answer.encoded(encoding) : answer.body);
+  return encoding;
+}
+
+/**
+ * Sends a public cached answer (send above); a cached read, left out of the request log. `current`
  * says whether the answer is still the one the cache holds: while it does, the fast path
  * (fast-reads.ts) may send it again to the same request without Fastify.
  */
@@ -112,14 +135,23 @@ export function sendEncoded(
   current: () => boolean,
 ): FastifyReply {
   cachedReads.add(request);
-  const { etag, 'cache-control': cacheControl, vary } = encodedAnswerHeaders(answer, undefined);
-  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    return reply.status(304).send();
-  }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.headers(encodedAnswerHeaders(answer, encoding));
-  if (!encoding) return reply.send(answer.body);
-  request.server.fastReads?.remember(request, answer, current);
-  return reply.send(answer.encoded(encoding));
+  if (send(request, reply, answer, 'no-cache'))
+    request.server.fastReads?.remember(request, answer, current);
+  return reply;
+}
+
+/**
+ * Sends a member's answer (send above), which no shared cache may keep and the fast path never
+ * sends again. `shared`: the same answer other members are sent, kept by a cache (a cached read,
+ * left out of the request log as the public ones are); otherwise made for this member and logged.
+ */
+export function sendMemberEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  shared: boolean,
+): FastifyReply {
+  if (shared) cachedReads.add(request);
+  send(request, reply, answer, 'private, no-cache');
+  return reply;
 }

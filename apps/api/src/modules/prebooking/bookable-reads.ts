@@ -44,8 +44,9 @@ export interface BookableReads {
   /**
    * A slot grid call's answer as sent: `body` makes it (serialised) from the member's grid on the
    * date for `places` and the window shown now (shownWindowOf). Members who hold no place there
-   * that day all have the same answer: it is made, serialised and compressed once per product
-   * and day places read (`find`, `grid`), places and window, as fresh as those reads are.
+   * that day all have the same answer (`shared`): for a date inside the window, it is made,
+   * serialised and compressed once per product and day places read (`find`, `grid`), places and
+   * window minute, as fresh as those reads are.
    */
   answer(
     bookable: BookableProduct,
@@ -53,10 +54,10 @@ export interface BookableReads {
     places: number,
     userId: string,
     body: (slots: Slot[], window: BookingWindow) => string,
-  ): Promise<EncodedAnswer>;
+  ): Promise<{ answer: EncodedAnswer; shared: boolean }>;
 }
 
-/** Products × days × places × windows in the last seconds; the oldest dropped past this. */
+/** Products × dates × places asked lately; the oldest dropped past this. */
 export const GRID_ANSWERS_KEPT = 2000;
 
 /** A closed day's places: none to read. */
@@ -66,8 +67,14 @@ const NO_PLACES: DayPlaces = { rows: [], heldBy: new Map() };
 interface GridAnswer {
   bookable: BookableProduct;
   day: DayPlaces;
+  /** The window it shows (its `windowKey`). */
+  window: string;
   answer: EncodedAnswer;
 }
+
+/** What a grid answer shows of the window: it is made again when this changes (each minute). */
+const windowKey = ({ earliest, firstDate, lastDate }: BookingWindow) =>
+  `${earliest.getTime()}|${firstDate}|${lastDate}`;
 
 /*
  * The hot reads of pre-booking (issue 23: 200 members at a slot grid at once) answered from
@@ -102,19 +109,20 @@ export function bookableReads(app: FastifyInstance): BookableReads {
           body(slotGrid(bookable, date, times, day, places, window, userId), window),
           'often',
         );
-      // A member holding places there sees them as free to them: an answer of their own.
-      if (day.heldBy.has(userId)) return make();
-      const { firstDate, lastDate, earliest } = window;
-      const key = [bookable.product.id, date, places, earliest.getTime(), firstDate, lastDate].join(
-        '|',
-      );
+      // A member holding places there sees them as free to them: an answer of their own. A date
+      // outside the window (or a closed day, or no date at all) shows nothing to book: not kept.
+      const inWindow = date >= window.firstDate && date <= window.lastDate && times.length > 0;
+      if (day.heldBy.has(userId) || !inWindow) return { answer: make(), shared: false };
+      const key = `${bookable.kind}|${bookable.product.id}|${date}|${places}`;
+      const shows = windowKey(window);
       const kept = answers.get(key);
-      if (kept?.bookable === bookable && kept.day === day) return kept.answer;
+      if (kept?.bookable === bookable && kept.day === day && kept.window === shows)
+        return { answer: kept.answer, shared: true };
       const answer = make();
       answers.delete(key);
       if (answers.size >= GRID_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-      answers.set(key, { bookable, day, answer });
-      return answer;
+      answers.set(key, { bookable, day, window: shows, answer });
+      return { answer, shared: true };
     },
   };
 }

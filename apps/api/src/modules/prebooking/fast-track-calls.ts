@@ -2,7 +2,6 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
 import { bookingWindow, localDateAt } from '../../platform/slots';
-import { sendEncoded } from '../../platform/encoded-answer';
 import { answerBody, registerCall } from '../../plugins/calls';
 import type { BookingDraft } from '../../db/schema';
 import { memberOrAuthFailure } from '../../members/member-row';
@@ -16,7 +15,7 @@ import {
   reviewBase,
 } from './hold-calls';
 import { lanePassengers } from './lane-rules';
-import { checkRules, mustFind, otherOpen, slotAt, unavailable } from './slot-calls';
+import { checkRules, mustFind, otherOpen, sendGrid, slotAt, unavailable } from './slot-calls';
 
 /**
  * A lane that sells: active, a fast-track product, its sales not paused by an operator (a paused
@@ -49,13 +48,11 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
   });
 
   const availableTimes = answerBody(calls.fastTrackAvailableTimes);
-  registerCall(app, calls.fastTrackAvailableTimes, async ({ payload, member, request, reply }) => {
-    const lane = await sellingLane(app, payload.code, true);
-    const { date, places } = payload;
-    const answer = await app.bookables.answer(lane, date, places, member.userId, (slots, w) =>
-      availableTimes({ lane: laneView(lane, date, w), date, slots }),
+  registerCall(app, calls.fastTrackAvailableTimes, async (context) => {
+    const lane = await sellingLane(app, context.payload.code, true);
+    return sendGrid(app, context, lane, (date, slots, window) =>
+      availableTimes({ lane: laneView(lane, date, window), date, slots }),
     );
-    return sendEncoded(request, reply, answer, () => false);
   });
 
   registerCall(app, calls.fastTrackCheckAvailability, async ({ payload, member }) => {

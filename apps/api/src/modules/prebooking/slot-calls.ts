@@ -1,6 +1,6 @@
 import { calls, type Slot } from '@portal/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
@@ -10,8 +10,8 @@ import {
   type BookingWindow,
   type SlotTime,
 } from '../../platform/slots';
-import { sendEncoded } from '../../platform/encoded-answer';
-import { answerBody, registerCall } from '../../plugins/calls';
+import { sendMemberEncoded } from '../../platform/encoded-answer';
+import { answerBody, registerCall, type CallContext } from '../../plugins/calls';
 import {
   bookableView,
   otherProductsAt,
@@ -97,6 +97,31 @@ export async function checkRules(
   return slot;
 }
 
+/** The slot grid calls' context: a member asking for a product's grid on a date for places. */
+type GridCallContext =
+  CallContext<typeof calls.availableTimes> | CallContext<typeof calls.fastTrackAvailableTimes>;
+
+/**
+ * Answers a slot grid call (its payload's date and places) for the member asking: `body` makes
+ * the answer from the grid and the window shown (bookables.answer).
+ */
+export async function sendGrid(
+  app: FastifyInstance,
+  { payload, member, request, reply }: GridCallContext,
+  bookable: BookableProduct,
+  body: (date: string, slots: Slot[], window: BookingWindow) => string,
+): Promise<FastifyReply> {
+  const { date, places } = payload;
+  const { answer, shared } = await app.bookables.answer(
+    bookable,
+    date,
+    places,
+    member.userId,
+    (slots, window) => body(date, slots, window),
+  );
+  return sendMemberEncoded(request, reply, answer, shared);
+}
+
 /** Other open slots of the day, nearest to `time` first, `time` itself left out. */
 export const otherOpen = (grid: readonly Slot[], time: string) =>
   grid.filter((s) => s.state === 'open' && s.time !== time).sort(byNearness(time));
@@ -107,13 +132,11 @@ export function registerSlotCalls(app: FastifyInstance): void {
     bookingWindow(app.clock.now(), lounge.airport.timeZone);
 
   const availableTimes = answerBody(calls.availableTimes);
-  registerCall(app, calls.availableTimes, async ({ payload, member, request, reply }) => {
-    const lounge = await mustFindLounge(app, payload.code, true);
-    const { date, places } = payload;
-    const answer = await app.bookables.answer(lounge, date, places, member.userId, (slots, w) =>
-      availableTimes({ lounge: bookableView(lounge, date, w), date, slots }),
+  registerCall(app, calls.availableTimes, async (context) => {
+    const lounge = await mustFindLounge(app, context.payload.code, true);
+    return sendGrid(app, context, lounge, (date, slots, window) =>
+      availableTimes({ lounge: bookableView(lounge, date, window), date, slots }),
     );
-    return sendEncoded(request, reply, answer, () => false);
   });
 
   registerCall(app, calls.checkTimeAvailable, async ({ payload, member }) => {

@@ -1,7 +1,11 @@
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberWithSession, okResult } from '../../../test/call-helpers';
+import { NQY_PRODUCTS } from '../../../test/catalogue-fixtures';
+import { insertMembership } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { upsertProducts } from '../../platform/catalogue/catalogue-store';
 import { buildApp } from '../../app';
 
 /*
@@ -81,6 +85,37 @@ describe('the request log', () => {
     expect(all.map((l) => l.req?.url)).toEqual([
       `/client-api${calls.airportListV2.path}`,
       `/client-api${calls.loungeList.path}`,
+    ]);
+  });
+
+  it("logs a member's own slot grid, and not the one every member who holds nothing is sent", async () => {
+    await upsertProducts(t.app.db, NQY_PRODUCTS, 'import');
+    const ann = await memberWithSession(t, { email: 'log.ann@example.com' });
+    const bob = await memberWithSession(t, { email: 'log.bob@example.com' });
+    const own = await insertMembership(t.app.db, {
+      userId: ann.user.id,
+      registeredAt: new Date('2025-01-01'),
+      passesPerYear: 2,
+    });
+    const grid = { code: 'NQY-LNG-1', date: '2026-01-20' };
+    okResult(
+      await t.call(
+        calls.startPreBooking,
+        { ...grid, time: '12:00', flightNumber: 'BA1234', guests: [], dpid: own.dpid },
+        ann.headers,
+      ),
+    );
+    const lines = await logged(false, async (app) => {
+      for (const headers of [ann.headers, bob.headers, bob.headers])
+        await app.inject({
+          method: 'POST',
+          url: `/client-api${calls.availableTimes.path}`,
+          headers,
+          payload: grid,
+        });
+    });
+    expect(lines.map((l) => [l.req?.url, l.res?.statusCode])).toEqual([
+      [`/client-api${calls.availableTimes.path}`, 200],
     ]);
   });
 });

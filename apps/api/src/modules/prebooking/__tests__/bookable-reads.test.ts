@@ -1,7 +1,8 @@
-import { API_PREFIX, calls, type Hold, type Slot } from '@portal/contract';
+import { API_PREFIX, calls, successEnvelopeSchema, type Hold, type Slot } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberWithSession, okResult } from '../../../../test/call-helpers';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { insertMembership } from '../../../../test/fixtures';
@@ -104,6 +105,12 @@ describe('the slot grid kept for a moment (issue 23)', () => {
 
 describe('the slot grid answer made once for the members who hold nothing there (issue 23)', () => {
   const START = '2026-11-25T10:00:00Z';
+  beforeEach(() => {
+    // The caches' time stands still past the settling of any earlier hold (whole ms); tests
+    // move it on where a hold of theirs has to settle.
+    const now = Math.floor(realClock()) + 10 * SETTLE_MS;
+    cacheClock.now = () => now;
+  });
   afterEach(() => t.clock.set(START));
   const bookable = async (code = LOUNGE) => (await t.app.bookables.find(code, 'lounge'))!;
   /** A body maker that counts how often it is asked, and keeps what it was given. */
@@ -115,30 +122,30 @@ describe('the slot grid answer made once for the members who hold nothing there 
     };
     return { made, body };
   }
-  const answerOf = (
+  const sent = (
     b: BookableProduct,
     date: string,
     userId: string,
     body: ReturnType<typeof bodies>['body'],
   ) => t.app.bookables.answer(b, date, 1, userId, body);
+  const answerOf = async (...args: Parameters<typeof sent>) => (await sent(...args)).answer;
 
   it('is made once for every member holding nothing, and anew for one holding places', async () => {
     const ann = await member();
     const bob = await member();
     const lounge = await bookable();
     const { made, body } = bodies();
-    // The caches' time past the settling of the holds before (whole ms), then moved on below.
-    const now = Math.floor(cacheClock.now()) + SETTLE_MS + 1;
-    cacheClock.now = () => now;
-    const first = await answerOf(lounge, DATE, ann.user.id, body);
-    expect(await answerOf(lounge, DATE, bob.user.id, body)).toBe(first);
+    const date = '2026-12-02';
+    const first = await sent(lounge, date, ann.user.id, body);
+    expect(first.shared).toBe(true);
+    expect(await sent(lounge, date, bob.user.id, body)).toEqual(first);
     expect(made).toHaveLength(1);
     okResult<Hold>(
       await t.call(
         calls.startPreBooking,
         {
           code: LOUNGE,
-          date: DATE,
+          date,
           time: '18:00',
           flightNumber: 'BA1234',
           guests: [],
@@ -148,15 +155,16 @@ describe('the slot grid answer made once for the members who hold nothing there 
       ),
     );
     // The hold moved the day: Bob's answer is made again and shows it; Ann's is her own.
-    cacheClock.now = () => now + SETTLE_MS + 1;
-    const bobs = await answerOf(lounge, DATE, bob.user.id, body);
-    const anns = await answerOf(lounge, DATE, ann.user.id, body);
-    expect(bobs).not.toBe(first);
-    expect(anns).not.toBe(bobs);
-    expect(await answerOf(lounge, DATE, ann.user.id, body)).not.toBe(anns);
+    const settled = cacheClock.now() + SETTLE_MS + 1;
+    cacheClock.now = () => settled;
+    const bobs = await sent(lounge, date, bob.user.id, body);
+    const anns = await sent(lounge, date, ann.user.id, body);
+    expect(bobs.answer).not.toBe(first.answer);
+    expect([bobs.shared, anns.shared]).toEqual([true, false]);
+    expect(await answerOf(lounge, date, ann.user.id, body)).not.toBe(anns.answer);
     const at18 = (i: number) => made[i]!.slots.find((slot) => slot.time === '18:00')!.placesLeft;
     expect([at18(0), at18(1), at18(2)]).toEqual([20, 19, 20]);
-    expect(await answerOf(lounge, DATE, bob.user.id, body)).toBe(bobs);
+    expect(await answerOf(lounge, date, bob.user.id, body)).toBe(bobs.answer);
     expect(made).toHaveLength(4);
   });
 
@@ -182,18 +190,32 @@ describe('the slot grid answer made once for the members who hold nothing there 
   it('is made again once the product is read again (a catalogue change)', async () => {
     const ann = await member();
     const { made, body } = bodies();
-    const now = Math.floor(cacheClock.now()) + SETTLE_MS + 1;
-    cacheClock.now = () => now;
-    const lounge = await bookable();
-    const first = await answerOf(lounge, DATE, ann.user.id, body);
-    expect(await answerOf(lounge, DATE, ann.user.id, body)).toBe(first);
+    const date = '2026-12-03';
+    const lounge = await bookable(OTHER);
+    const first = await answerOf(lounge, date, ann.user.id, body);
+    expect(await answerOf(lounge, date, ann.user.id, body)).toBe(first);
     await upsertProducts(t.app.db, NQY_PRODUCTS, 'import');
-    const again = await bookable();
-    expect(await answerOf(again, DATE, ann.user.id, body)).not.toBe(first);
+    const again = await bookable(OTHER);
+    expect(again).not.toBe(lounge);
+    expect(await answerOf(again, date, ann.user.id, body)).not.toBe(first);
     expect(made).toHaveLength(2);
   });
 
-  it('is sent as the call answers, compressed for a browser that takes it', async () => {
+  it('is not kept for a date outside the window, a closed day or no date at all', async () => {
+    const ann = await member();
+    const { made, body } = bodies();
+    const lounge = await bookable(OTHER);
+    // The 26th is before the window's first day, 2027-06-01 after its last; the 31st of
+    // February is no date.
+    for (const date of ['2026-11-26', '2027-06-01', '2027-02-31']) {
+      const one = await sent(lounge, date, ann.user.id, body);
+      expect(one.shared).toBe(false);
+      expect((await sent(lounge, date, ann.user.id, body)).answer).not.toBe(one.answer);
+    }
+    expect(made).toHaveLength(6);
+  });
+
+  it('is sent as the call answers: compressed for a browser that takes it, private', async () => {
     const ann = await member();
     const payload = { code: LOUNGE, date: DATE };
     const plain = await t.call(calls.availableTimes, payload, ann.headers);
@@ -204,8 +226,17 @@ describe('the slot grid answer made once for the members who hold nothing there 
       payload,
     });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('private, no-cache');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.body);
     const { lounge } = okResult<{ lounge: { window: { earliest: string } } }>(plain);
     expect(lounge.window.earliest).toBe('2026-11-27T10:00:00.000Z');
+    // Exactly what the route's own serialiser makes of the same answer.
+    const serialise = serializerCompiler({
+      schema: successEnvelopeSchema(calls.availableTimes.result),
+      method: 'POST',
+      url: calls.availableTimes.path,
+      httpStatus: '200',
+    });
+    expect(plain.response.body).toBe(serialise(plain.body));
   });
 });
