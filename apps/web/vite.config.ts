@@ -7,7 +7,7 @@ const API_TARGET = 'http://127.0.0.1:3000';
 const proxied = ['/client-api', '/ops-api', '/__dev', '/assets-api'];
 
 /** The chunks whose file names say what they are (the groups below and the card SDK). */
-const NAMED_CHUNKS = new Set(['react', 'router', 'app', 'ui', 'home', 'membership', 'bookings']);
+const NAMED_CHUNKS = new Set(['react', 'app', 'ui', 'home', 'membership', 'bookings']);
 
 const config: UserConfig = {
   plugins: [react(), callDescriptorsPlugin()],
@@ -19,7 +19,7 @@ const config: UserConfig = {
     rolldownOptions: {
       output: {
         // The first page carries the name of every chunk (what each route preloads): a page's
-        // chunks go by their hash alone; the named groups (react, router, app...) keep names.
+        // chunks go by their hash alone; the named groups (react, app, ui...) keep names.
         chunkFileNames: (chunk) =>
           NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -30,7 +30,6 @@ const config: UserConfig = {
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 3,
             },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             // Everything the first page needs in one file: fewer requests, better compression.
             { name: 'app', tags: ['$initial'], priority: 2 },
             // Used by every page's dialogs and footer: apart from the home page's chunk below.

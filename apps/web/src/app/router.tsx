@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@/shared/router';
 import { routes } from './routes';
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,7 @@
-import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { replace, type LoaderFunctionArgs, type RouteObject } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { PageLoading } from './layout/page-loading';
-import { alwaysRevalidate, requireAuthLoader } from './layout/require-auth';
+import { requireAuthLoader } from './layout/require-auth';
 import { RootError } from './layout/root-error';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -100,7 +100,6 @@ export const routes: RouteObject[] = [
           {
             id: 'member',
             loader: requireAuthLoader,
-            shouldRevalidate: alwaysRevalidate,
             children: pages.member,
           },
           { path: '*', lazy: lazyModule('./routes/not-found.tsx') },

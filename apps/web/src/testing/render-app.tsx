@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../shared/api/query-client';

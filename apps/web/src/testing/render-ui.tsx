@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../shared/api/query-client';
 

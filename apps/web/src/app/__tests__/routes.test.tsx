@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/shared/router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/config/paths';
 import { membershipHandlers, mockApi } from '@/testing/mock-api';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { endFirstLogin } from '@/shared/account/first-login';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';

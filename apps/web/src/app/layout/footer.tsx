@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { CookieSettingsButton } from '@/features/cookies/components/cookie-settings-button';
 import { MembershipLink } from '@/features/email-verification/components/membership-link';
 import { TermsPageLink } from '@/features/legal/components/terms-page-link';

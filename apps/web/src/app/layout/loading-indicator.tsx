@@ -1,6 +1,6 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 
 /** Shown while any request or route chunk is in flight, except on the home page (spec section 2). */

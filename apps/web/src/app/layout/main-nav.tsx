@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { useAuth } from '@/shared/storage/use-auth';
 import { lazyNamed } from '@/shared/lib/lazy-named';

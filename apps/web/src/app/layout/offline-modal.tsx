@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { worksOffline } from '@/shared/lib/offline-pages';
 import { useOnlineStatus } from '@/shared/lib/use-online-status';
 import { lazyNamed } from '@/shared/lib/lazy-named';

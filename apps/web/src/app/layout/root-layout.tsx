@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from '@/shared/router';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { MaintenanceRibbon } from '@/features/notices/components/maintenance-ribbon';
 import { useClosedChannel } from '@/shared/agent-config/closed-channel';

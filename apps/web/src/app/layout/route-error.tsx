@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@/shared/router';
 import { statusText } from '@/shared/api/http-status';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 

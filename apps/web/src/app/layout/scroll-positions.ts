@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { Location } from '@/shared/router';
 
 /** Where ScrollRestoration keeps the positions, for the tab (sessionStorage). */
 export const SCROLL_STORAGE_KEY = 'scroll-positions';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { HttpError, NetworkError, type ServerFault } from '@/shared/api/api-errors';
 import { serverFaults } from '@/shared/api/api-events';
 import { lazyNamed } from '@/shared/lib/lazy-named';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { focusPageTitle } from '@/shared/lib/focus-page-title';
 
 /** How long a new page's heading is awaited (its code and data may still be loading). */

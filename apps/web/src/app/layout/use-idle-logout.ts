@@ -1,7 +1,7 @@
 import { TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { clearLogin, isLoggedIn } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';

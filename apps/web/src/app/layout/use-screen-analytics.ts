@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from '@/shared/router';
 import { logScreen, screenName } from '@/shared/analytics/analytics';
 
 /** Logs each screen the user moves to (by name, ids left out), when analytics is allowed. */

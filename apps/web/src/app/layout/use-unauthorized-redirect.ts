@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { unauthorized } from '@/shared/api/api-events';
 import { paths } from '@/shared/config/paths';
 

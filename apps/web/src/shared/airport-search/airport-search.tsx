@@ -1,7 +1,7 @@
 import type { Airport } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/shared/router';
 import { paths } from '../config/paths';
 import { AirportCombobox } from './airport-combobox';
 import { rememberAirport, useRecentAirports } from './recent-airports';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/shared/router';
 import { VerifiedEmailGate } from '@/features/email-verification/components/verified-email-gate';
 
 export function Component() {

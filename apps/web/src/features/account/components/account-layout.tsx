@@ -1,6 +1,6 @@
 import '../account.css';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/shared/router';
 import { useAuth } from '@/shared/storage/use-auth';
 import { useMyDetails } from '@/shared/account/get-my-details';
 import { ACCOUNT_NS } from '../i18n';

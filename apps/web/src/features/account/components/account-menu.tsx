@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/shared/router';
 import { focusPageTitle } from '@/shared/lib/focus-page-title';
 import { ACCOUNT_NS } from '../i18n';
 import { ACCOUNT_MENU_KEYS, accountMenuHref, activeMenuKey } from '../lib/account-menu';

@@ -2,7 +2,7 @@ import { LOGIN_LOCK_SECONDS } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';

@@ -1,7 +1,7 @@
 import '../airports.css';
 import { PRODUCT_KINDS, type ProductKind } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/page-title';

@@ -1,7 +1,7 @@
 import '../airports.css';
 import type { Airport, ProductCounts } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { AirportSearch } from '@/shared/airport-search/airport-search';
 import { rememberAirport } from '@/shared/airport-search/recent-airports';
 import { useAirportSearch } from '@/shared/airport-search/use-airport-search';

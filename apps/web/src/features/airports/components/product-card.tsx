@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/lib/format-money';
 import { AIRPORTS_NS } from '../i18n';

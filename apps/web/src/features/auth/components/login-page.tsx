@@ -1,7 +1,7 @@
 import '../auth.css';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { whenIdle } from '@/shared/lib/when-idle';

@@ -1,6 +1,6 @@
 import type { ResultOf, calls } from '@portal/contract';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/shared/router';
 import { saveLogin } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';
 import { safeRedirect } from '../lib/safe-redirect';

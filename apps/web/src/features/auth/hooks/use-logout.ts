@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { clearLogin } from '@/shared/storage/login-state';
 import { logoutByToken } from '../api/logout-by-token';

@@ -1,6 +1,6 @@
 import type { Booking } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { BOOKINGS_NS } from '../i18n';
 import { bookingDetailHref } from '../lib/booking-links';
 import { BookingFieldRows } from './booking-field-rows';

@@ -2,7 +2,7 @@ import type { Booking } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/config/paths';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { formatMoney } from '@/shared/lib/format-money';
 import { qrModules } from '@/shared/lib/qr';
 import { QrCode } from '@/shared/ui/qr-code';

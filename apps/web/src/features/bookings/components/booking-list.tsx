@@ -1,6 +1,6 @@
 import type { BookingTab } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import type { useBookingList } from '../api/get-booking-list';
 import { BOOKINGS_NS } from '../i18n';

@@ -2,7 +2,7 @@ import '../bookings.css';
 import type { BookingTab } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { Tabs } from '@/shared/ui/tabs';
 import { useBookingList } from '../api/get-booking-list';

@@ -1,6 +1,6 @@
 import '../bookings.css';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useUsageHistory } from '../api/get-usage-history';

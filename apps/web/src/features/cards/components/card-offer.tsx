@@ -2,7 +2,7 @@ import '../cards.css';
 import type { CardSource } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { endFirstLogin } from '@/shared/account/first-login';
 import { paths } from '@/shared/config/paths';
 import { CARDS_NS } from '../i18n';

@@ -2,7 +2,7 @@ import '../cards.css';
 import type { PaymentCard } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { useDeleteCard, usePaymentCards, useSetDefaultCard } from '../api/cards';
 import { CARDS_NS } from '../i18n';

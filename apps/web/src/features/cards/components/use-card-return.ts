@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { isServerFault } from '@/shared/api/api-errors';
 import { i18n } from '@/shared/i18n/i18n';
 import { checkCardStatus } from '../api/add-card';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@/shared/router';
 import { saveConsent, useConsent } from '@/shared/analytics/consent';
 import { paths } from '@/shared/config/paths';
 import { CookiePreferences } from './lazy-cookie-preferences';

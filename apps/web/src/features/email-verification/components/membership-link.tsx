@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { useAuth } from '@/shared/storage/use-auth';

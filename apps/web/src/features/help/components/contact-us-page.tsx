@@ -1,7 +1,7 @@
 import '../help.css';
 import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { useClosedChannel } from '@/shared/agent-config/closed-channel';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';

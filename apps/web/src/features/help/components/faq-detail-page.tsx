@@ -1,6 +1,6 @@
 import '../help.css';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { useIssuer } from '@/shared/issuer/use-issuer';
 import { PageTitle } from '@/shared/ui/page-title';

@@ -2,7 +2,7 @@ import '../help.css';
 import type { Faq } from '@portal/contract';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { useIssuer } from '@/shared/issuer/use-issuer';
 import { PageTitle } from '@/shared/ui/page-title';

@@ -1,7 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, type AgentConfig } from '@portal/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 
 type Slide = AgentConfig['carousel'][number];
 

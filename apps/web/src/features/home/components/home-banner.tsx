@@ -1,6 +1,6 @@
 import type { AgentConfig } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { useAuth } from '@/shared/storage/use-auth';
 

@@ -1,6 +1,6 @@
 import type { Notice } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { markNoticeSeen } from '@/shared/agent-config/unseen-notice';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { Modal } from '@/shared/ui/modal';

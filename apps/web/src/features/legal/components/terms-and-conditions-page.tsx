@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { useIssuer } from '@/shared/issuer/use-issuer';
 import { useTermsLinks } from '@/shared/legal/get-terms-links';
 import { termsAndConditions } from '../content/terms-and-conditions';

@@ -2,7 +2,7 @@ import '../membership.css';
 import { membershipNumberDigits } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { checkRules } from '@/shared/forms/field-errors';

@@ -2,7 +2,7 @@ import '../membership.css';
 import type { ChargePrice } from '@portal/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';

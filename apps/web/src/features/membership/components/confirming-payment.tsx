@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { callApi } from '@/shared/api/api-client';
 import { paths } from '@/shared/config/paths';
 import { ConfirmingPayment as Confirming } from '@/shared/payment/confirming-payment';

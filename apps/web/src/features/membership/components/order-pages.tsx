@@ -2,7 +2,7 @@ import '../membership.css';
 import type { OrderState } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';

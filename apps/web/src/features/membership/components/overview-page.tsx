@@ -3,7 +3,7 @@ import type { Membership } from '@portal/contract';
 import { formatMembershipNumber } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { formatDay } from '@/shared/lib/format-dates';

@@ -1,6 +1,6 @@
 import type { Membership } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatDay } from '@/shared/lib/format-dates';
 import { Modal } from '@/shared/ui/modal';

@@ -1,6 +1,6 @@
 import { VM_MEMBERSHIP_ENDED_ON } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { useAgentConfig } from '@/shared/agent-config/get-agent-config';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/page-title';

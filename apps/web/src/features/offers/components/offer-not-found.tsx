@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { PageTitle } from '@/shared/ui/page-title';
 
 /** An offer or voucher that cannot be shown: what happened, and the way on. */

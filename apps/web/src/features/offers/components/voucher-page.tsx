@@ -1,7 +1,7 @@
 import '../offers.css';
 import type { Voucher } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { qrModules } from '@/shared/lib/qr';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { PASSWORD_NS } from '../i18n';
 

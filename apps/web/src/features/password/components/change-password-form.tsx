@@ -1,7 +1,7 @@
 import { LOGIN_LOCK_SECONDS, changePasswordSchema } from '@portal/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { validate } from '@/shared/forms/field-errors';

@@ -2,7 +2,7 @@ import '../password.css';
 import type { SendType } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { NarrowPage } from '@/shared/ui/narrow-page';

@@ -1,7 +1,7 @@
 import '../password.css';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { NarrowPage } from '@/shared/ui/narrow-page';
 import { useCheckResetToken } from '../api/check-reset-token';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { Modal } from '@/shared/ui/modal';
 import { PASSWORD_NS } from '../i18n';
 import { UPDATE_SUCCESS_PARAM } from '../lib/update-success-param';

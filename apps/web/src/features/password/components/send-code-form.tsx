@@ -1,7 +1,7 @@
 import { SENT_EMAIL_NOTICE_MS, type SendType } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { FormError } from '@/shared/forms/form-error';

@@ -2,7 +2,7 @@ import '../password.css';
 import { SEND_TYPES, type SendType } from '@portal/contract';
 import { useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { NarrowPage } from '@/shared/ui/narrow-page';
 import { PASSWORD_NS } from '../i18n';

@@ -1,6 +1,6 @@
 import type { Slot } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { useJoinWaitlist, useOtherLounges, useOtherTimes, type SlotAsk } from '../api/prebooking';

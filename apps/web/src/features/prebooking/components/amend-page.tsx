@@ -3,7 +3,7 @@ import type { Amended, Booked, Booking, BookingOrderState, Hold, Money } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { callDescriptors as bookingCalls } from 'virtual:call-descriptors/bookings';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';

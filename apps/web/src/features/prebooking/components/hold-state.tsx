@@ -2,7 +2,7 @@ import type { ReviewBase } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { formatCountdown, useCountdown } from '@/shared/lib/use-countdown';
 import { PREBOOKING_NS } from '../i18n';

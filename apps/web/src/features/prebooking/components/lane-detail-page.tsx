@@ -1,7 +1,7 @@
 import { isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';

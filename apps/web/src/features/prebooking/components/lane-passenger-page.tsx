@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';

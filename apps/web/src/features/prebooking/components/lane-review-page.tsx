@@ -1,7 +1,7 @@
 import type { FastTrackReview } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@/shared/router';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { formatMoney } from '@/shared/lib/format-money';
 import {

@@ -1,7 +1,7 @@
 import '../prebooking.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@/shared/router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { StepProgress } from '@/shared/ui/step-progress';
 import { PREBOOKING_NS } from '../i18n';

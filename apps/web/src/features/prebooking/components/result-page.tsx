@@ -2,7 +2,7 @@ import type { Booked, BookingOrderState } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { qrModules } from '@/shared/lib/qr';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { storage } from '@/shared/storage/storage';
 
 /**

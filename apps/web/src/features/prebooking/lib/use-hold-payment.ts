@@ -2,7 +2,7 @@ import type { BookingOrderState } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';

@@ -2,7 +2,7 @@ import { NameFields } from '@/shared/forms/name-fields';
 import type { SendType } from '@portal/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import type { DialCode } from '@/shared/forms/dial-code-select';

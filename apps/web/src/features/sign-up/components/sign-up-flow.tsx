@@ -1,7 +1,7 @@
 import { REGISTRATION_STEPS } from '@portal/contract';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/shared/router';
 import { isServerFault } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';

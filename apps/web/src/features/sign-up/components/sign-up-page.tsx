@@ -1,7 +1,7 @@
 import '../sign-up.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { isLoggedIn } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';
 import { NarrowPage } from '@/shared/ui/narrow-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { MembershipCard } from '@/shared/membership/membership-card';
 import type { MembershipCardPreview } from '@/shared/storage/storage-types';
