@@ -7,8 +7,10 @@ import type * as schemaModule from './schema';
 
 export type Schema = typeof schemaModule;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: for work that must be part of the caller's. */
+export type InTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction or the database itself: repositories take either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = InTx | Db;
 
 export interface Database {
   readonly kind: 'pglite' | 'pg';

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
-import { liveUser } from '../members/member-row';
 import { CallError } from '../platform/call-error';
 import { hashToken } from '../platform/crypto';
 import { revocationCount } from '../platform/sessions';
@@ -86,18 +85,19 @@ export const authPlugin = fp(
       const touched = await app.db
         .update(sessions)
         .set({ lastUsedAt: now })
+        .from(users)
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
             gt(sessions.lastUsedAt, idleSince),
+            eq(users.id, sessions.userId),
+            isNull(users.deletedAt),
           ),
         )
         .returning({ userId: sessions.userId });
       const userId = touched[0]?.userId;
       if (!userId) throw new CallError('authFailure');
-      const [user] = await app.db.select({ id: users.id }).from(users).where(liveUser(userId));
-      if (!user) throw new CallError('authFailure');
       if (checked.size >= MEMBERS_KEPT) checked.delete(checked.keys().next().value!);
       checked.set(tokenHash, { userId, usedAt: now.getTime(), revocations });
       const member = { userId, tokenHash };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { InTx, Tx } from '../../db/client';
 import {
   orders,
   productSlots,
@@ -33,18 +33,27 @@ export interface SlotKey {
   capacity: number;
 }
 
-/** The row of a slot, made with the product's capacity when it is first asked for. */
+const slotAt = (tx: Tx, key: Pick<SlotKey, 'productId' | 'startsAt'>) =>
+  tx
+    .select()
+    .from(productSlots)
+    .where(and(eq(productSlots.productId, key.productId), eq(productSlots.startsAt, key.startsAt)));
+
+/**
+ * The row of a slot, made with the product's capacity when it is first asked for: read first
+ * (one statement once the slot exists, as it nearly always does), made only when missing.
+ */
 export async function slotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
+  const [existing] = await slotAt(tx, key);
+  if (existing) return existing;
   const [made] = await tx
     .insert(productSlots)
     .values({ ...key, taken: 0 })
     .onConflictDoNothing({ target: [productSlots.productId, productSlots.startsAt] })
     .returning();
   if (made) return made;
-  const [found] = await tx
-    .select()
-    .from(productSlots)
-    .where(and(eq(productSlots.productId, key.productId), eq(productSlots.startsAt, key.startsAt)));
+  // Made by another booking between the read and the insert.
+  const [found] = await slotAt(tx, key);
   if (!found) throw new Error('a slot conflicted on its start, and then was not there');
   return found;
 }
@@ -94,18 +103,15 @@ export interface HoldRequest {
 }
 
 /**
- * Holds places for a checkout: taken from the slot and recorded as a hold, in one transaction.
- * Undefined when the slot has not that many places left.
+ * Holds places for a checkout: taken from the slot and recorded as a hold, within the caller's
+ * transaction (a failed insert rolls the take back with it). Undefined when the slot has not
+ * that many places left.
  */
-export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow | undefined> {
-  const hold = await tx.transaction(async (inner) => {
-    if (!(await takePlaces(inner, request.slotId, request.places))) return undefined;
-    const [made] = await inner.insert(slotHolds).values(request).returning();
-    return made;
-  });
-  // Again once committed (unless inside a caller's transaction), for a grid read meanwhile.
-  if (hold) inventoryVersions.moved(request.productId);
-  return hold;
+export async function placeHold(tx: InTx, request: HoldRequest): Promise<HoldRow | undefined> {
+  if (!(await takePlaces(tx, request.slotId, request.places))) return undefined;
+  // takePlaces counted the change: a grid read before the caller's commit is not kept (SETTLE_MS).
+  const [made] = await tx.insert(slotHolds).values(request).returning();
+  return made;
 }
 
 /**
