@@ -44,7 +44,10 @@ export interface RouteMatch {
 }
 
 interface Branch {
-  pattern: RegExp;
+  /** A path without parameters, compared as it is (lower case, no trailing slash). */
+  exact: string | null;
+  /** A path with parameters or the catch-all, matched by its pattern. */
+  pattern: RegExp | null;
   names: string[];
   routes: (RouteObject & { id: string })[];
   score: number;
@@ -61,7 +64,10 @@ function scoreOf(path: string, index: boolean): number {
   return score;
 }
 
-function compile(path: string): { pattern: RegExp; names: string[] } {
+const plain = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+
+function compile(path: string): Pick<Branch, 'exact' | 'pattern' | 'names'> {
+  if (!/[:*]/.test(path)) return { exact: plain(path), pattern: null, names: [] };
   const names: string[] = [];
   const splat = path.endsWith('*');
   const body = `/${path.replace(/\/*\*?$/, '').replace(/^\/*/, '')}`
@@ -75,7 +81,7 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
     names.push('*');
     source += '(?:\\/(.*))?\\/*$';
   } else source += '\\/*$';
-  return { pattern: new RegExp(`^${source}`, 'i'), names };
+  return { exact: null, pattern: new RegExp(`^${source}`, 'i'), names };
 }
 
 const joinPaths = (parent: string, path: string) =>
@@ -132,12 +138,13 @@ const decode = (value: string) => {
 
 /** The routes that show `pathname`, outermost first, or null when none does. */
 export function matchRoutes(branches: Branch[], pathname: string): RouteMatch[] | null {
+  const asIs = plain(pathname);
   for (const branch of branches) {
-    const found = branch.pattern.exec(pathname);
-    if (!found) continue;
+    const found = branch.pattern ? branch.pattern.exec(pathname) : null;
+    if (!found && branch.exact !== asIs) continue;
     const params: Params = {};
     branch.names.forEach((name, i) => {
-      const value = found[i + 1];
+      const value = found?.[i + 1];
       params[name] = value === undefined ? (name === '*' ? '' : undefined) : decode(value);
     });
     return branch.routes.map((route) => ({ route, params, pathname }));
