@@ -181,10 +181,13 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
-      '28–50 a second (2026-11-26/27, 2 cores): a booking is about a dozen statements in three ' +
-      'transactions (hold, order, fulfilment) and 320 of the 400 members are turned away; 300 ' +
-      'a second takes fewer round trips per booking (the hold and the order in one transaction, ' +
-      'statements batched) (issue 23)',
+      '28–50 a second (2026-11-26/27, 2 cores; 22-27 here on 2026-11-28): the figure is the ' +
+      '80 places sold out to 400 members through 480 calls, 6,032 statements since that day ' +
+      '(7,592 before: the member check one statement, a slot read before it is made, no ' +
+      'savepoint in the hold), each costing the process about 0.5 ms (drizzle building the ' +
+      'query, pg, the socket); 300 a second would be the 480 calls in 0.27 s. Next: the hold ' +
+      'and the order in fewer transactions, the product and membership reads of a call once ' +
+      '(issue 23)',
     holdAt: LOUNGE_BOOKINGS_PG_HOLD,
   },
   'server start to ready (existing database)': {
@@ -210,27 +213,29 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: home': {
     why:
-      "93-97 here on 2026-11-27, 84 in that day's first CI: FCP 1.5-2.0 s and LCP 2.3-2.8 s " +
-      "(Lighthouse's simulation counts the 136 KB of module scripts the page asks for before " +
-      'its first paint); the banner picture, found after the JavaScript and the configuration ' +
-      'call, is the largest paint. Tried that day, in the built page: the CSS inlined gave FCP ' +
-      '0.8 s in 2 runs of 3 but LCP no better; the picture preloaded, and the whole first ' +
-      'screen as HTML in the page, gave no better score (93-97), since the scripts are still ' +
-      'asked for before the first paint. Next: the first screen from HTML with the scripts ' +
-      'asked for after it, and less JavaScript (issue 23)',
+      "92, 96, 99 here on 2026-11-28 with the portal's own router (88 before that day, TBT " +
+      '380 ms then 160 ms: the 106 KB of JavaScript left, the route table built in 5 ms, not ' +
+      "React Router's 26); FCP 1.1-1.8 s and LCP 2.3-2.5 s, the banner picture found after " +
+      'the JavaScript and the configuration call. Earlier tries (2026-11-27): the CSS inlined ' +
+      'gave FCP 0.8 s in 2 runs of 3 but LCP no better; the picture preloaded, and the whole ' +
+      'first screen as HTML, no better score while the scripts are asked for before the first ' +
+      'paint. Next: the first screen from HTML with the scripts asked for after it (issue 23)',
     holdAt: LIGHTHOUSE_HOLD,
   },
   'Lighthouse performance: lounge detail': {
     why:
-      "95-96 here on 2026-11-27, 77 in that day's first CI: TBT up to ~340 ms of React " +
-      'rendering at 4x CPU slowdown, and the picture found after the JavaScript, the page chunk ' +
+      "95-96 here on 2026-11-27, 77 in that day's first CI; 86-92 here on 2026-11-28 (79-84 " +
+      "before that day's router): TBT up to ~400 ms of React rendering at 4x CPU slowdown (the " +
+      'page kit chunk alone evaluates for ~25 ms making its date formats), and the picture ' +
+      'found after the JavaScript, the page chunk ' +
       'and the detail call; a route loader starting the call with the chunk and less rendering ' +
       'work on arrival would be next (issue 23)',
     holdAt: LIGHTHOUSE_HOLD,
   },
   'Lighthouse performance: lounge pre-booking step 1': {
     why:
-      '79 here on 2026-11-27 (first measured that day): LCP 3.8 s, the cookie banner (a member ' +
+      '79 here on 2026-11-27 (first measured that day), 66-76 on the slower machine of ' +
+      '2026-11-28 (63-67 before its router change): LCP 3.8 s, the cookie banner (a member ' +
       'who has not answered it yet) painted after the page and its 30 chunks (the form kit, ' +
       'the card dialog), and 380 ms of blocking time, most of it React rendering the form; ' +
       'fewer chunks on the way (the card dialog on demand) would be next (issue 23)',
