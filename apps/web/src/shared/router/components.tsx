@@ -341,10 +341,8 @@ export function ScrollRestoration({
   const location = useLocation();
   const navigation = useNavigation();
   const { restoreScrollPosition, preventScrollReset } = useContext(ScrollContext);
-  const key: ScrollKey | undefined = useMemo(
-    () => (getKey ? (entry: Location) => getKey(entry) : undefined),
-    [getKey],
-  );
+  // The portal's key reads the location alone (a ScrollKey may read the matches too).
+  const key: ScrollKey | undefined = getKey;
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -356,7 +354,7 @@ export function ScrollRestoration({
   useEffect(() => {
     const onPageHide = () => {
       if (navigation.state === 'idle')
-        positions[key ? key(location, []) : location.key] = window.scrollY;
+        positions[key?.(location, []) ?? location.key] = window.scrollY;
       try {
         sessionStorage.setItem(storageKey, JSON.stringify(positions));
       } catch {
