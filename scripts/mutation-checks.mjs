@@ -128,7 +128,7 @@ export const MUTANTS = [
   },
   {
     name: 'the server runs the reconciler (at start-up, then every minute)',
-    file: 'apps/api/src/server.ts',
+    file: 'apps/api/src/portal-server.ts',
     find: '  reconcileIntervalMs: 60_000,',
     replace: '  reconcileIntervalMs: 0,',
     test: 'apps/api/src/modules/membership/__tests__/crash.race.test.ts',

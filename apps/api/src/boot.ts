@@ -1,12 +1,18 @@
 import path from 'node:path';
 import type { Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
+import { takeEarlyDatabase } from './db/early-database';
 
 /** The configured database (PGlite in DATA_DIR unless DATABASE_URL), not yet migrated. */
 export async function openConfiguredDatabase(env: Env): Promise<Database> {
-  return env.DATABASE_URL
-    ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite-thread', dataDir: path.join(env.DATA_DIR, 'pglite') });
+  if (env.DATABASE_URL) {
+    takeEarlyDatabase(undefined);
+    return await openDatabase({ kind: 'pg', url: env.DATABASE_URL });
+  }
+  const dataDir = path.join(env.DATA_DIR, 'pglite');
+  // The thread server.ts started for it, if any.
+  const thread = takeEarlyDatabase(dataDir);
+  return await openDatabase({ kind: 'pglite-thread', dataDir, ...(thread ? { thread } : {}) });
 }
 
 /** Migrates and seeds it; on failure, closes it. */

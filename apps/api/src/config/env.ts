@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from './paths';
+import { defaultDataDir, repoRoot } from './paths';
 import { ed25519PemFromSeed, ed25519PrivateKey } from '../platform/digital-card/signing-key';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -86,7 +86,7 @@ const envSchema = z
      * each. Unset, only their failures are logged: they are most of the traffic and all alike.
      */
     LOG_CACHED_READS: flag,
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATA_DIR: z.string().default(defaultDataDir),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     MAIL_FROM: z.string().default('Airport Lounges <no-reply@lounges.example>'),

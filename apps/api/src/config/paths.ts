@@ -20,5 +20,7 @@ function findApiRoot(from: string): string {
 
 export const apiRoot = findApiRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const repoRoot = path.resolve(apiRoot, '../..');
+/** Where the portal keeps its embedded database and its files unless DATA_DIR says. */
+export const defaultDataDir = path.join(repoRoot, 'data');
 /** drizzle's SQL migrations, applied at start. */
 export const migrationsFolder = path.join(apiRoot, 'drizzle');

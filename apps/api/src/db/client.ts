@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,7 +57,16 @@ export type DatabaseOptions =
    * PGlite in DATA_DIR on a worker thread (the server): it opens while the portal's modules load
    * and runs statements beside the requests (pglite-thread.ts).
    */
-  | { kind: 'pglite-thread'; dataDir: string };
+  | { kind: 'pglite-thread'; dataDir: string; thread?: PGliteThread };
+
+/**
+ * Starts the embedded database in `dataDir` on its thread and returns at once (the server does
+ * this before its other modules load, early-database.ts).
+ */
+export function startPgliteThread(dataDir: string): PGliteThread {
+  mkdirSync(dataDir, { recursive: true });
+  return PGliteThread.start({ dataDir, extraStartParams: PGLITE_EXTRA_START_PARAMS });
+}
 
 function warnIdleConnectionLost(err: Error & { code?: string }): void {
   // The message only: a driver error can carry the query's parameters.
@@ -109,15 +119,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   if (options.kind === 'pglite-thread') {
     // Not waited for: the migration's first statement waits on the worker until it is open.
-    const thread = PGliteThread.start({
-      dataDir: options.dataDir,
-      extraStartParams: PGLITE_EXTRA_START_PARAMS,
-    });
+    const thread = options.thread ?? startPgliteThread(options.dataDir);
     return pgliteDatabase(thread.asPGlite(), { close: () => thread.close() });
   }
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({
     startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],

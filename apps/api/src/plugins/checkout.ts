@@ -150,8 +150,9 @@ export const checkoutPlugin = fp(
           })
           .catch((err: unknown) => app.log.error({ err }, 'refund round failed'));
       };
-      // At start-up: what a crash or a restart left between "charged" and "fulfilled".
-      app.addHook('onReady', (done) => {
+      // At start-up: what a crash or a restart left between "charged" and "fulfilled". Once
+      // listening, so that the server's first answers do not wait behind the round's statements.
+      app.addHook('onListen', (done) => {
         run();
         done();
       });

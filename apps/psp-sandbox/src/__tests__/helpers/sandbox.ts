@@ -47,6 +47,7 @@ export async function createTestSandbox(
     apiKey: API_KEY,
     key,
     now: () => clock.now,
+    checkSchemas: true,
     ...options,
   });
 
