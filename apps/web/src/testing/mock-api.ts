@@ -140,13 +140,20 @@ async function checkExchange(path: string, sent: unknown, response: Response): P
  * exchange under /client-api is held to the contract (`checkExchange`), but in the tests of
  * the API client itself, which drive it with made-up calls (`contract: 'not held'`).
  */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** The addresses a mocked fetch was asked for, in order. */
+export const calledUrls = (api: ReturnType<typeof mockApi>): string[] =>
+  api.mock.calls.map(([input]) => urlOf(input));
+
 export function mockApi(
   handlers: Record<string, Handler> = {},
   options: { contract: 'held' | 'not held' } = { contract: 'held' },
 ) {
   const all = { ...defaults, ...handlers };
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     const isCall = url.startsWith(API_PREFIX);
     const path = isCall ? url.slice(API_PREFIX.length) : url;
     const handler = all[path];

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { withPagePrefetches } from '../app/page-prefetch';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../shared/api/query-client';
@@ -15,8 +16,10 @@ export function logIn(userInfo: UserInfo = testUser): void {
 
 /** The whole app (real routes, providers and layout) at a URL, in memory. */
 export function renderApp(url = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(withPagePrefetches(routes, queryClient), {
+    initialEntries: [url],
+  });
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>

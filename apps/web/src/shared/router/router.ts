@@ -163,7 +163,11 @@ export function createRouter(routes: RouteObject[], history: History) {
     });
   }
 
-  /** Loads what the matched routes need (loaders first), then commits unless overtaken. */
+  /**
+   * Loads what the matched routes need, then commits unless overtaken. The routes' code loads
+   * while their loaders run, as React Router's does (a member page's code no longer waits for
+   * the session check: issue 23); a loader's redirect leaves it loaded for later.
+   */
   async function load(
     id: number,
     action: Action,
@@ -172,6 +176,12 @@ export function createRouter(routes: RouteObject[], history: History) {
     options: NavigateOptions,
   ): Promise<void> {
     const href = new URL(createPath(target), window.location.origin).href;
+    const code = matches.map((m, i) =>
+      loadLazy(m.route).then(
+        () => null,
+        (error: unknown) => ({ i, error }),
+      ),
+    );
     let errors: RouterState['errors'] = null;
     let at = 0;
     try {
@@ -189,14 +199,7 @@ export function createRouter(routes: RouteObject[], history: History) {
       errors = { [boundaryOf(matches, at)]: error };
     }
     if (!errors) {
-      const failures = await Promise.all(
-        matches.map((m, i) =>
-          loadLazy(m.route).then(
-            () => null,
-            (error: unknown) => ({ i, error }),
-          ),
-        ),
-      );
+      const failures = await Promise.all(code);
       const failed = failures.find((f) => f !== null);
       if (failed) errors = { [boundaryOf(matches, failed.i)]: failed.error };
     }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { airportsFixture } from '@/testing/airports';
-import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { calledUrls, envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const counts = (iataCode: string, lounge: number) => ({
@@ -313,6 +313,13 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: 'Pre-book' }).getAttribute('href')).toBe(
       '/cipprebooking?code=LHR-FT-1',
     );
+  });
+
+  it('asks for the detail once, as the navigation starts (the route’s prefetch), not again', async () => {
+    const api = mockApi({ '/lounge/detail/v2': () => envelope(detail) });
+    renderApp('/airport-detail/product?id=LHR-LNG-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skyview Lounge 1' })).toBeTruthy();
+    expect(calledUrls(api).filter((url) => url.endsWith('/lounge/detail/v2'))).toHaveLength(1);
   });
 
   it('says when the offer does not exist', async () => {

@@ -1,6 +1,6 @@
 import { callDescriptors } from 'virtual:call-descriptors/products';
-import type { ProductKind } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { PRODUCT_KINDS, type ProductKind } from '@portal/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callQueryOptions } from '@/shared/api/query-options';
 
 /** Each kind's detail call: they take the same payload and answer the same product detail. */
@@ -20,3 +20,18 @@ export const getProductDetailQueryOptions = (kind: ProductKind, id: string) =>
     ...callQueryOptions(DETAIL_CALLS[kind], { id }),
     staleTime: 5 * 60_000,
   });
+
+const isKind = (value: string | null): value is ProductKind =>
+  (PRODUCT_KINDS as readonly (string | null)[]).includes(value);
+
+/** The product a detail page's address names: `?id=` (empty when absent) and `?kind=` (lounge). */
+export function productOfAddress(params: URLSearchParams): { kind: ProductKind; id: string } {
+  const kind = params.get('kind');
+  return { kind: isKind(kind) ? kind : 'lounge', id: params.get('id')?.trim() ?? '' };
+}
+
+/** Asks for the detail an address names, for the page to find in the cache (app/page-prefetch.ts). */
+export function prefetchProductDetail(queryClient: QueryClient, params: URLSearchParams): void {
+  const { kind, id } = productOfAddress(params);
+  if (id !== '') void queryClient.prefetchQuery(getProductDetailQueryOptions(kind, id));
+}

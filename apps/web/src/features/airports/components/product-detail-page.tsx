@@ -1,24 +1,18 @@
 import '../airports.css';
-import { PRODUCT_KINDS, type ProductKind } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/page-title';
-import { getProductDetailQueryOptions } from '../api/get-product-detail';
+import { getProductDetailQueryOptions, productOfAddress } from '../api/get-product-detail';
 import { AIRPORTS_NS } from '../i18n';
 import { ProductDetailView } from './product-detail-view';
-
-const isKind = (value: string | null): value is ProductKind =>
-  (PRODUCT_KINDS as readonly (string | null)[]).includes(value);
 
 /** /airport-detail/product?id=&kind=: one lounge, dining, spa or fast-track offer in full. */
 export function ProductDetailPage() {
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
-  const kindParam = params.get('kind');
-  const kind: ProductKind = isKind(kindParam) ? kindParam : 'lounge';
+  const { kind, id } = productOfAddress(params);
   const detail = useQuery({ ...getProductDetailQueryOptions(kind, id), enabled: id !== '' });
   if (!id || isApiError(detail.error, 'notFound', 'invalidRequest')) return <NotFound />;
   if (!detail.data) return <Loading />;

@@ -122,6 +122,30 @@ describe('navigations', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
+  it('loads a route’s code while its parent’s loader runs, and shows it once both are done', async () => {
+    const check = deferred<null>();
+    const code = deferred<{ Component: () => ReactNode }>();
+    const lazy = vi.fn(() => code.promise);
+    const router = show([
+      { path: '/', Component: page('Home') },
+      { loader: () => check.promise, children: [{ path: '/member', lazy }] },
+    ]);
+    act(() => {
+      void router.navigate('/member');
+    });
+    expect(lazy).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      code.resolve({ Component: page('Member') });
+      await code.promise;
+    });
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    await act(async () => {
+      check.resolve(null);
+      await check.promise;
+    });
+    expect(await screen.findByRole('heading', { name: 'Member' })).toBeTruthy();
+  });
+
   it('follows a loader’s redirect in place of the entry the navigation started from', async () => {
     const router = show([
       { path: '/', Component: page('Home') },
