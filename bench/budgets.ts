@@ -186,13 +186,18 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'server start to ready (existing database)': {
     why:
-      '0.88-0.94 s on 2026-11-27 (this machine, median of 3; 0.93-0.99 s before the change of ' +
-      'that day, 1.5 s in an earlier quiet run, 1.9 s in the first CI of that day): the ' +
-      'embedded database opens on a worker thread started before any driver loads, the sandbox ' +
-      'key is made after the portal is ready, nodemailer and ics load on first use; what is ' +
-      "left is the main thread's 0.8 s of loading modules (fastify and ajv 1.3 MB, the app " +
-      '1.4 MB, zod 0.6 MB) and building the app, which the database waits on; listed until a CI ' +
-      'run passes it with room (issue 23)',
+      '0.88-0.94 s on 2026-11-27 (median of 3; 1.3-1.7 s in the CI runs of 2026-11-28, 1.5-1.7 s ' +
+      'here that afternoon, where `node -e 0` alone takes 0.1 s). The start is CPU-bound on 2 ' +
+      "cores: the embedded database's thread (about 0.6 s to open alone, 0.8-0.9 s beside the " +
+      'rest) and the main thread (0.4 s loading modules, 0.3-0.4 s building the app) run side ' +
+      'by side, then the migration check and the seed (0.2 s of statements on a cold ' +
+      'database). Since 2026-11-28 the thread starts before any other module loads, the ' +
+      "sandbox's JSON schemas are not checked against JSON Schema's own at each start (0.17 s " +
+      'of CPU), undici loads while the database migrates rather than in the first answer, and ' +
+      'the start-up reconciler round waits for listen: about 0.05 s less (medians of two A/B ' +
+      "runs of 8-10 starts each), as the database's thread is the longer path. Next: fewer " +
+      'statements in the migration check and the seed on ' +
+      'an existing database, a smaller server bundle to compile (issue 23)',
     holdAt: 3000,
   },
   'airport list p99, 200 concurrent readers': {
@@ -219,11 +224,12 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'Lighthouse performance: lounge detail': {
     why:
       "95-96 here on 2026-11-27, 77 in that day's first CI; 86-92 here on 2026-11-28 (79-84 " +
-      "before that day's router): TBT up to ~400 ms of React rendering at 4x CPU slowdown (the " +
-      'page kit chunk alone evaluates for ~25 ms making its date formats), and the picture ' +
-      'found after the JavaScript, the page chunk ' +
-      'and the detail call; a route loader starting the call with the chunk and less rendering ' +
-      'work on arrival would be next (issue 23)',
+      "before that day's router), 79-84 on that afternoon's slower machine: TBT up to ~400 ms " +
+      'of React rendering at 4x CPU slowdown (the page kit chunk alone evaluates for ~25 ms ' +
+      'making its date formats). Since that afternoon the detail call starts with the page ' +
+      'code (a route loader, app/page-prefetch.ts), 0.28 s earlier in the observed run, but ' +
+      "Lighthouse's simulated LCP stayed at 2.9 s; less rendering work on arrival would be " +
+      'next (issue 23)',
     holdAt: LIGHTHOUSE_HOLD,
   },
   'Lighthouse performance: lounge pre-booking step 1': {
