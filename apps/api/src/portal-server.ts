@@ -3,6 +3,7 @@ import type { EncryptionKey } from '@portal/psp-sandbox/keys';
 import type { RunningSandbox } from '@portal/psp-sandbox';
 import { loadEnv, type Env } from './config/env';
 import { forgetPortalAddress, localAddress, recordPortalAddress } from './config/portal-address';
+import type { PreparedDatabase } from './boot';
 import { DEV_OUTBOX_PATH, devToolsOn } from './platform/dev-tools';
 
 /*
@@ -66,10 +67,15 @@ const app = await buildApp({
   sweepIntervalMs: env.SLOT_SWEEP_SECONDS * 1000,
 });
 
+/** How long after listen the demo data is topped up (boot.ts). */
+const DEMO_TOP_UP_DELAY_MS = 3000;
+let demoTopUp: NodeJS.Timeout | undefined;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearTimeout(demoTopUp);
   app.log.info({ signal }, 'shutting down');
   try {
     forgetPortalAddress(env.DATA_DIR);
@@ -87,8 +93,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // in every answer: 0.1 s of CPU, spent here while the database migrates, not in the first answer.
 void globalThis.Response;
 
+let prepared: PreparedDatabase;
 try {
-  await databaseReady;
+  prepared = await databaseReady;
 } catch (err) {
   // prepareDatabase has closed it.
   app.log.error({ err }, 'could not open and migrate the database');
@@ -105,6 +112,15 @@ try {
   process.exit(1);
 }
 makeSandboxKey();
+// The demo data's top-up holds the embedded database while it runs: it waits for the first
+// answers (the browser's first page, a readiness check) rather than delaying them.
+const { later } = prepared;
+if (later) {
+  demoTopUp = setTimeout(() => {
+    later().catch((err: unknown) => app.log.error({ err }, 'could not top up the demo data'));
+  }, DEMO_TOP_UP_DELAY_MS);
+  demoTopUp.unref();
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 // For the CLI (npm run portal), which finds the portal by it on whatever port it took.

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { airports, countries, settings } from '../schema';
-import { seedDemoCatalogue } from './catalogue/index';
+import { CATALOGUE_SEED_KEY, CATALOGUE_SEED_VERSION, seedDemoCatalogue } from './catalogue/index';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMember } from './demo-member';
 import { seedDemoMemberships } from './demo-memberships';
@@ -81,4 +81,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedDemoBookings(tx, options.now ?? new Date());
     }
   });
+}
+
+/**
+ * Whether the reference data, and with demo data the demo catalogue, are at this build's
+ * versions (one statement): what the seed would then still do is top up demo data someone
+ * removed, which a start leaves until it is listening (boot.ts, issue 23).
+ */
+export async function seededAtThisVersion(db: Db, options: { demo: boolean }): Promise<boolean> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [SEED_KEY, CATALOGUE_SEED_KEY]));
+  const version = new Map(rows.map((row) => [row.key, row.value]));
+  return (
+    version.get(SEED_KEY) === REFERENCE_SEED_VERSION &&
+    (!options.demo || version.get(CATALOGUE_SEED_KEY) === CATALOGUE_SEED_VERSION)
+  );
 }

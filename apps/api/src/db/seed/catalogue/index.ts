@@ -6,7 +6,7 @@ import { demoCatalogue } from './generate';
 
 /** Bump when the generator changes: the next boot re-seeds the demo catalogue. */
 export const CATALOGUE_SEED_VERSION = 2;
-const SEED_KEY = 'seed:catalogue';
+export const CATALOGUE_SEED_KEY = 'seed:catalogue';
 
 /**
  * The demo catalogue over every large airport, written once per seed version. Products an
@@ -14,7 +14,7 @@ const SEED_KEY = 'seed:catalogue';
  * withdrawn (not deleted, since bookings may point at them).
  */
 export async function seedDemoCatalogue(tx: Tx): Promise<void> {
-  const [current] = await tx.select().from(settings).where(eq(settings.key, SEED_KEY));
+  const [current] = await tx.select().from(settings).where(eq(settings.key, CATALOGUE_SEED_KEY));
   if (current?.value === CATALOGUE_SEED_VERSION) return;
   const large = await tx
     .select({ iataCode: airports.iataCode, city: airports.city, country: airports.country })
@@ -26,7 +26,7 @@ export async function seedDemoCatalogue(tx: Tx): Promise<void> {
   await upsertProducts(tx, demoCatalogue(large), 'demo');
   await tx
     .insert(settings)
-    .values({ key: SEED_KEY, value: CATALOGUE_SEED_VERSION })
+    .values({ key: CATALOGUE_SEED_KEY, value: CATALOGUE_SEED_VERSION })
     .onConflictDoUpdate({
       target: settings.key,
       set: { value: CATALOGUE_SEED_VERSION, updatedAt: sql`now()` },
