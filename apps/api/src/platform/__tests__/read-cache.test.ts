@@ -53,6 +53,35 @@ describe('readCache', () => {
     expect(await cache.get('k', 'v', read)).toBe('read 3');
   });
 
+  it('shares a read made within SETTLE_MS of a change among the callers asking while it is under way', async () => {
+    later(0);
+    const changes = versions();
+    const cache = readCache<string>(60_000, changes);
+    let answer!: (value: string) => void;
+    const read = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    changes.moved('v');
+    later(SETTLE_MS - 1);
+    const asked = [1, 2, 3].map(() => cache.get('k', 'v', read));
+    expect(read).toHaveBeenCalledTimes(1);
+    answer('under way');
+    expect(await Promise.all(asked)).toEqual(['under way', 'under way', 'under way']);
+    // Once in, not kept: the next caller reads again.
+    const again = cache.get('k', 'v', () => Promise.resolve('again'));
+    expect(await again).toBe('again');
+  });
+
+  it('does not share a read under way with a caller asking after a change of its key', async () => {
+    later(0);
+    const changes = versions();
+    const cache = readCache<string>(60_000, changes);
+    const before = cache.get('k', 'v', () => new Promise<string>(() => undefined));
+    changes.moved('v');
+    expect(await cache.get('k', 'v', () => Promise.resolve('after the change'))).toBe(
+      'after the change',
+    );
+    expect(before).toBeInstanceOf(Promise);
+  });
+
   it('reads again once the time to live has passed', async () => {
     later(0);
     const cache = readCache<string>(1000, versions());

@@ -1,12 +1,20 @@
+import type { AgentConfig, Issuer } from '@portal/contract';
 import { useIssuer } from '../issuer/use-issuer';
 import { useAgentConfig } from './get-agent-config';
 
+/** A closed channel: vm, or any whose configuration carries a customer notice. */
+export const isClosedChannel = (issuer: Issuer, config: AgentConfig | undefined): boolean =>
+  issuer === 'vm' || Boolean(config?.customerNotice);
+
 /**
- * A closed channel (vm, or any whose configuration carries a customer notice) shows only that
- * notice and Contact Us; `contactEmail` is where its members write, once the configuration is in.
+ * A closed channel shows only its customer notice and Contact Us; `contactEmail` is where its
+ * members write, once the configuration is in.
  */
 export function useClosedChannel(): { closed: boolean; contactEmail: string | undefined } {
   const issuer = useIssuer();
-  const notice = useAgentConfig().data?.customerNotice;
-  return { closed: issuer === 'vm' || Boolean(notice), contactEmail: notice?.contactEmail };
+  const config = useAgentConfig().data;
+  return {
+    closed: isClosedChannel(issuer, config),
+    contactEmail: config?.customerNotice?.contactEmail,
+  };
 }

@@ -4,13 +4,14 @@ import { Link } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatMoney } from '@/shared/lib/format-money';
 import { PageTitle } from '@/shared/ui/page-title';
+import { productPictures } from '../api/get-product-detail';
 import { AIRPORTS_NS } from '../i18n';
 import { OpeningHoursTable } from './opening-hours-table';
 
 /** The whole of one lounge, dining or spa offer. */
 export function ProductDetailView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation(AIRPORTS_NS);
-  const images = product.images.length > 0 ? product.images : [product.image];
+  const images = productPictures(product);
   return (
     <article className="page product-detail" aria-labelledby="page-title">
       <PageTitle title={product.name} />

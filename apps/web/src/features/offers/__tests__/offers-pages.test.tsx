@@ -1,54 +1,11 @@
-import type { ProductDetail, Voucher } from '@portal/contract';
+import type { Voucher } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHandlers, envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
+import { diningOffer as offer } from '@/testing/products';
 import { logIn, renderApp } from '@/testing/render-app';
 
 /* The dining and spa offer screens (issue 20): the terms before confirming, and the voucher. */
-
-const offer = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
-  id: 'LHR-DIN-2',
-  kind: 'dining',
-  airportCode: 'LHR',
-  name: 'Quay Grill',
-  terminal: 'Terminal 5',
-  side: 'airside',
-  openNow: true,
-  hoursToday: '05:00–22:00',
-  image: '/assets-api/art/dining/LHR-DIN-2-1.svg',
-  price: null,
-  facilities: ['wifi'],
-  offer: '£15 voucher towards food and drink',
-  description: 'Grilled plates.',
-  directions: 'After security, turn left.',
-  timeZone: 'Europe/London',
-  weeklyHours: {
-    mon: [{ open: '05:00', close: '22:00' }],
-    tue: [{ open: '05:00', close: '22:00' }],
-    wed: [{ open: '05:00', close: '22:00' }],
-    thu: [{ open: '05:00', close: '22:00' }],
-    fri: [{ open: '05:00', close: '22:00' }],
-    sat: [{ open: '05:00', close: '22:00' }],
-    sun: [{ open: '05:00', close: '22:00' }],
-  },
-  images: [],
-  conditions: null,
-  terms: 'Show your boarding pass before you order.',
-  offerTerms: {
-    benefit: '£15 voucher towards food and drink',
-    credit: { amount: 1500, currency: 'GBP' },
-    guests: 3,
-    cashBack: false,
-    passes: 0,
-    passBuys: null,
-  },
-  lane: null,
-  slotMinutes: null,
-  capacityPerSlot: null,
-  airportName: 'London Heathrow Airport',
-  city: 'London',
-  ...overrides,
-});
 
 const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
   code: 'K7QM-3XPA',
