@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 
 /**
  * The home page's JavaScript budget (issue 23; React and React DOM alone are ~68 KB), held by
@@ -8,6 +8,47 @@ import type { Browser } from 'playwright-core';
  */
 export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
+/** A script a page loaded: its text, and its size gzipped (level 9). */
+export interface LoadedScript {
+  text: string;
+  gzipBytes: number;
+}
+
+/**
+ * Every script `page` loads going to `path` until the network is idle (and the idle-time
+ * preloads after the first paint have had their moment), by address.
+ */
+export async function scriptsLoaded(page: Page, path: string): Promise<Map<string, LoadedScript>> {
+  const pending: Promise<void>[] = [];
+  const scripts = new Map<string, LoadedScript>();
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const gzipBytes = gzipSync(body, { level: 9 }).length;
+          scripts.set(response.url(), { text: body.toString('utf8'), gzipBytes });
+        })
+        .catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Idle-time preloads start after the first paint: give them their moment.
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+    return scripts;
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+/** The scripts' gzipped bytes, summed: what a first visit downloads. */
+export const gzipTotal = (scripts: Map<string, LoadedScript>): number =>
+  [...scripts.values()].reduce((sum, s) => sum + s.gzipBytes, 0);
+
 /**
  * Every script the home page loads until the network is idle, each gzipped (level 9), summed:
  * what a first visit downloads. Used by `npm run bench` and by the quick check in `npm test`.
@@ -15,23 +56,7 @@ export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 export async function measureHomeJs(browser: Browser, baseUrl: string): Promise<number> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    const scripts = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length))
-          .catch(() => undefined),
-      );
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    // Idle-time preloads start after the first paint: give them their moment.
-    await page.waitForTimeout(500);
-    await Promise.all(pending);
-    return [...scripts.values()].reduce((a, b) => a + b, 0);
+    return gzipTotal(await scriptsLoaded(await context.newPage(), '/'));
   } finally {
     await context.close();
   }
