@@ -154,8 +154,9 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       '41-83 ms there (the row after it), so the budget is at what this machine allows. The slow ' +
       "wave was the first after the warm-up: the portal had just started (its seed's writes), " +
       'so every reader read the lounge itself within SETTLE_MS of that change, and each got an ' +
-      'answer of its own (400 answers made, 400 reads); a read within SETTLE_MS is now shared by ' +
-      "the callers asking while it is under way (read-cache.ts). What is left is Fastify's " +
+      'answer of its own (400 answers made, 400 reads); a read of the catalogue within SETTLE_MS ' +
+      'is now shared by the callers asking while it is under way, its writers counting each ' +
+      "change again on commit (read-cache.ts). What is left is Fastify's " +
       'request path (routing, JSON and zod on the payload, the hooks, the token hash: about ' +
       '0.25 ms a call beyond the socket write); next, the member reads on the fast path of the ' +
       'cached public reads (fast-reads.ts), checking the kept token there (issue 23)',

@@ -8,8 +8,9 @@
  * changed since: the writes of this process count each change of their key. A write counts when
  * its statement is done, which inside a transaction is before the commit: a read in between
  * would see the data before the change. So a read made within SETTLE_MS of its key's last change
- * is answered but not kept: shared by the callers that ask while it is under way (as one of
- * theirs made a moment earlier would be), dropped once it is in. This process sees its own changes at once (unless a transaction
+ * is answered but not kept. Where every writer counts its change again once committed
+ * (`countedAgainOnCommit`: the catalogue), such a read is shared by the callers that ask while
+ * it is under way, then dropped: a caller after the commit finds a new count and reads anew. This process sees its own changes at once (unless a transaction
  * takes longer than SETTLE_MS to commit after its write: then within the time to live), and
  * another process's within the time to live.
  */
@@ -28,10 +29,18 @@ export interface Versions {
   moved(key: string): void;
   /** cacheClock's time of the key's last change (-Infinity if none is known). */
   movedAt(key: string): number;
+  /**
+   * Every writer of these keys counts its change again once it is committed (after its
+   * transaction): a read under way since before the commit is then never taken for a later one.
+   */
+  readonly countedAgainOnCommit: boolean;
 }
 
 /** Change counters for many keys, the oldest forgotten past `maxKeys` (then all entries drop). */
-export function versions(maxKeys = 10_000): Versions {
+export function versions(
+  maxKeys = 10_000,
+  { countedAgainOnCommit = false }: { countedAgainOnCommit?: boolean } = {},
+): Versions {
   const counts = new Map<string, { count: number; at: number }>();
   /**
    * Goes past every count given so far when the keys are forgotten, so that no entry read at an
@@ -41,6 +50,7 @@ export function versions(maxKeys = 10_000): Versions {
   let highest = 0;
   let forgottenAt = Number.NEGATIVE_INFINITY;
   return {
+    countedAgainOnCommit,
     of: (key) => base + (counts.get(key)?.count ?? 0),
     movedAt: (key) => counts.get(key)?.at ?? forgottenAt,
     moved(key) {
@@ -60,9 +70,10 @@ export function versions(maxKeys = 10_000): Versions {
 
 export interface ReadCache<V> {
   /**
-   * The value kept for `key`, if still current for the changes of `versionKey`; else `read()`'s.
-   * Callers arriving while it is read share that one read; once in, it is kept unless
-   * `versionKey` changed within SETTLE_MS before it was asked for. A failed read is not kept.
+   * The value kept for `key`, if still current for the changes of `versionKey`; else `read()`'s,
+   * kept (callers arriving while it is read share that one read) unless `versionKey` changed
+   * within SETTLE_MS (then shared while under way if the changes are counted again on commit,
+   * never kept). A failed read is not kept.
    */
   get(key: string, versionKey: string, read: () => Promise<V>): Promise<V>;
 }
@@ -87,14 +98,17 @@ export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000
       if (kept && kept.version === version && now - kept.at < ttlMs) return kept.value;
       entries.delete(key);
       const value = read();
+      const settling = now - changes.movedAt(versionKey) < SETTLE_MS;
+      if (settling && !changes.countedAgainOnCommit) return value;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const entry: Entry<V> = { version, at: now, value };
       entries.set(key, entry);
       const drop = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };
-      // Issue 23: 200 members at a slot grid in the second after a hold made 200 reads of it.
-      if (now - changes.movedAt(versionKey) < SETTLE_MS) value.then(drop, drop);
+      // Issue 23: 200 slot-grid readers in the second after a start (the seed's catalogue
+      // writes) made 200 reads of the lounge, and so 200 answers.
+      if (settling) value.then(drop, drop);
       else value.catch(drop);
       return value;
     },

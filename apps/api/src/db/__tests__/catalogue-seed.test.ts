@@ -5,7 +5,12 @@ import {
   catalogueProductSchema,
   type CatalogueProduct,
 } from '../../platform/catalogue/catalogue-product';
-import { catalogueProductOf, upsertProducts } from '../../platform/catalogue/catalogue-store';
+import {
+  catalogueProductOf,
+  catalogueVersions,
+  PRODUCTS,
+  upsertProducts,
+} from '../../platform/catalogue/catalogue-store';
 import { openDatabase } from '../client';
 import { airports, products, settings } from '../schema';
 import { seed } from '../seed/index';
@@ -28,6 +33,12 @@ const largeAirports = () =>
     .where(eq(airports.size, 'large'));
 
 describe('the demo catalogue', () => {
+  it("counts the catalogue as changed once the seed's transaction has committed", async () => {
+    const before = catalogueVersions.of(PRODUCTS);
+    await seed(t.app.db, { demo: true });
+    expect(catalogueVersions.of(PRODUCTS)).toBeGreaterThan(before);
+  });
+
   it('covers over 300 of the large airports with over 1,000 lounges and every kind', async () => {
     const [covered] = await t.app.db
       .select({ n: countDistinct(products.airportCode) })

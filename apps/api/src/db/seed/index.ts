@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { airports, countries, settings } from '../schema';
+import { catalogueVersions, PRODUCTS } from '../../platform/catalogue/catalogue-store';
 import { CATALOGUE_SEED_KEY, CATALOGUE_SEED_VERSION, seedDemoCatalogue } from './catalogue/index';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMember } from './demo-member';
@@ -81,6 +82,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await seedDemoBookings(tx, options.now ?? new Date());
     }
   });
+  // The demo catalogue's writes counted before the commit; counted again now it is in
+  // (catalogueVersions: reads under way since before it are not shared past it).
+  if (options.demo) catalogueVersions.moved(PRODUCTS);
 }
 
 /**

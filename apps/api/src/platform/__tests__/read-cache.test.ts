@@ -53,33 +53,55 @@ describe('readCache', () => {
     expect(await cache.get('k', 'v', read)).toBe('read 3');
   });
 
-  it('shares a read made within SETTLE_MS of a change among the callers asking while it is under way', async () => {
+  /** A read that answers when the test says. */
+  const held = () => {
+    const answers: ((value: string) => void)[] = [];
+    const read = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
+    return { read, answer: (i: number, value: string) => answers[i]!(value) };
+  };
+
+  it('shares a read within SETTLE_MS among the callers asking while it is under way, where changes are counted again on commit', async () => {
     later(0);
-    const changes = versions();
+    const changes = versions(10_000, { countedAgainOnCommit: true });
     const cache = readCache<string>(60_000, changes);
-    let answer!: (value: string) => void;
-    const read = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const { read, answer } = held();
     changes.moved('v');
     later(SETTLE_MS - 1);
     const asked = [1, 2, 3].map(() => cache.get('k', 'v', read));
     expect(read).toHaveBeenCalledTimes(1);
-    answer('under way');
+    answer(0, 'under way');
     expect(await Promise.all(asked)).toEqual(['under way', 'under way', 'under way']);
     // Once in, not kept: the next caller reads again.
-    const again = cache.get('k', 'v', () => Promise.resolve('again'));
-    expect(await again).toBe('again');
+    expect(await cache.get('k', 'v', () => Promise.resolve('again'))).toBe('again');
   });
 
-  it('does not share a read under way with a caller asking after a change of its key', async () => {
+  it('does not share a read under way past a change counted since it began (the commit)', async () => {
+    later(0);
+    const changes = versions(10_000, { countedAgainOnCommit: true });
+    const cache = readCache<string>(60_000, changes);
+    const { read, answer } = held();
+    changes.moved('v');
+    const before = cache.get('k', 'v', read);
+    changes.moved('v');
+    const after = cache.get('k', 'v', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    answer(0, 'before the commit');
+    answer(1, 'after the commit');
+    expect(await before).toBe('before the commit');
+    expect(await after).toBe('after the commit');
+  });
+
+  it('shares no read within SETTLE_MS where changes are counted only as written (the places)', async () => {
     later(0);
     const changes = versions();
     const cache = readCache<string>(60_000, changes);
-    const before = cache.get('k', 'v', () => new Promise<string>(() => undefined));
+    const { read, answer } = held();
     changes.moved('v');
-    expect(await cache.get('k', 'v', () => Promise.resolve('after the change'))).toBe(
-      'after the change',
-    );
-    expect(before).toBeInstanceOf(Promise);
+    const asked = [1, 2].map(() => cache.get('k', 'v', read));
+    expect(read).toHaveBeenCalledTimes(2);
+    answer(0, 'one');
+    answer(1, 'two');
+    expect(await Promise.all(asked)).toEqual(['one', 'two']);
   });
 
   it('reads again once the time to live has passed', async () => {

@@ -13,9 +13,11 @@ const BATCH = 250;
 export const PRODUCTS = 'products';
 /**
  * Changes to the products, moved after each write of this process: the bookable products it
- * keeps (read-cache.ts) are read again after one.
+ * keeps (read-cache.ts) are read again after one. Each writer moves it again once committed: the
+ * ops routes after their transaction, the seed after its own, the fast-track sales switch by its
+ * one statement (committed as it returns).
  */
-export const catalogueVersions = versions();
+export const catalogueVersions = versions(10_000, { countedAgainOnCommit: true });
 
 export function productRowOf(p: CatalogueProduct, source: ProductSource): ProductInsert {
   return {
