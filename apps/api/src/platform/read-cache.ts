@@ -10,9 +10,10 @@
  * would see the data before the change. So a read made within SETTLE_MS of its key's last change
  * is answered but not kept. Where every writer counts its change again once committed
  * (`countedAgainOnCommit`: the catalogue), such a read is shared by the callers that ask while
- * it is under way, then dropped: a caller after the commit finds a new count and reads anew. This process sees its own changes at once (unless a transaction
- * takes longer than SETTLE_MS to commit after its write: then within the time to live), and
- * another process's within the time to live.
+ * it is under way, then dropped: a caller after the commit finds a new count and reads anew.
+ * This process sees its own changes at once (unless a transaction takes longer than SETTLE_MS
+ * to commit after its write: then within the time to live), and another process's within the
+ * time to live.
  */
 
 /** The caches' time in ms (performance.now()); tests set their own. */
