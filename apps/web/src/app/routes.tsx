@@ -1,10 +1,10 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
-import { PageLoading } from './layout/page-loading';
 import { requireAuthLoader } from './layout/require-auth';
 import { RootError } from './layout/root-error';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { ShellLoading } from './layout/shell-loading';
 import { page, type RouteModule } from './route-modules';
 
 /** Every route module, loaded only when its page is opened (one chunk each). */
@@ -89,8 +89,9 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RootError,
-    // The shell appears with the first page, already at its final (redirected) address.
-    HydrateFallback: PageLoading,
+    // The shell appears with the first page, already at its final (redirected) address; until
+    // then, the cookie banner and the loading bar.
+    HydrateFallback: ShellLoading,
     children: [
       {
         id: 'content',

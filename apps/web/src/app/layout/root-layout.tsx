@@ -1,13 +1,11 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from '@/shared/router';
+import { Outlet, ScrollRestoration, useSearchParams } from '@/shared/router';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { MaintenanceRibbon } from '@/features/notices/components/maintenance-ribbon';
-import { useClosedChannel } from '@/shared/agent-config/closed-channel';
-import { useUnseenNotice } from '@/shared/agent-config/unseen-notice';
-import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { useAuth } from '@/shared/storage/use-auth';
+import { useShellNotices } from './first-visit';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingIndicator } from './loading-indicator';
@@ -33,20 +31,13 @@ const MemberSession = lazyNamed(() => import('./member-session'), 'MemberSession
 export function RootLayout() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const { isLogin } = useAuth();
   const mainRef = useRef<HTMLElement>(null);
   useFocusPageOnNavigate(mainRef);
   useUnauthorizedRedirect();
   useScreenAnalytics();
 
-  // A closed channel (vm) shows only its customer notice; Contact Us stays reachable.
-  const closedChannel = useClosedChannel().closed;
-  const noticeOnly = closedChannel && pathname !== paths.contactUs.path;
-  // A first visit to home shows its one-time notice first, then the cookie banner: one
-  // interruption at a time (issue 21).
-  const unseenNotice = useUnseenNotice();
-  const noticeFirst = !noticeOnly && pathname === paths.home.path && unseenNotice !== null;
+  const { closedChannel, noticeOnly, noticeFirst } = useShellNotices();
   // Pages opened inside a partner app (acceptLang) bring their own header; support mode hides navigation.
   const showHeader = !params.has('acceptLang');
   const showNavigation = !params.has('isGlobalSupport') && !closedChannel;

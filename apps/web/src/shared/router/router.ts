@@ -286,8 +286,19 @@ export function createRouter(routes: RouteObject[], history: History) {
 
 export type Router = ReturnType<typeof createRouter>;
 
-export const createBrowserRouter = (routes: RouteObject[]): Router =>
-  createRouter(routes, createBrowserHistory()).initialize();
+/**
+ * The browser's router. `start` decides when the first page begins to load (its code, its
+ * loaders): at once unless given, e.g. once the first screen is painted (app/router.tsx).
+ */
+export function createBrowserRouter(
+  routes: RouteObject[],
+  { start }: { start?: (load: () => void) => void } = {},
+): Router {
+  const router = createRouter(routes, createBrowserHistory());
+  if (start) start(() => router.initialize());
+  else router.initialize();
+  return router;
+}
 
 export const createMemoryRouter = (
   routes: RouteObject[],

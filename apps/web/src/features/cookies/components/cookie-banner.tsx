@@ -1,12 +1,27 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
 import { saveConsent, useConsent } from '@/shared/analytics/consent';
 import { paths } from '@/shared/config/paths';
+import { createEmitter } from '@/shared/lib/emitter';
 import { CookiePreferences } from './lazy-cookie-preferences';
 
 /** Pages that explain cookies or run inside a partner app never show the banner (spec section 2). */
 const QUIET_PATHS: readonly string[] = [paths.legal.cookiePolicy.path, paths.support.path];
+
+/*
+ * Whether the visitor has the preferences open, kept beside the banner rather than in it: the
+ * first load shows a banner of its own until the page's code is in (app/layout/shell-loading.tsx),
+ * and the shell's banner, which replaces it, keeps the dialog a visitor opened meanwhile.
+ */
+let preferencesOpen = false;
+const preferencesToggled = createEmitter<void>();
+const setManaging = (open: boolean) => {
+  preferencesOpen = open;
+  preferencesToggled.emit();
+};
+const subscribeManaging = (listener: () => void) => preferencesToggled.subscribe(listener);
+const isManaging = () => preferencesOpen;
 
 /**
  * The cookie banner: accept all, manage, or only necessary; asks again once the decision lapses.
@@ -17,12 +32,13 @@ export function CookieBanner({ waiting = false }: { waiting?: boolean }) {
   const consent = useConsent();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [managing, setManaging] = useState(false);
+  const managing = useSyncExternalStore(subscribeManaging, isManaging, isManaging);
 
   const quiet = params.has('acceptLang') || QUIET_PATHS.includes(pathname);
   if (consent || quiet || waiting) return null;
 
   const decide = (analytics: boolean) => {
+    setManaging(false);
     saveConsent(analytics);
     // The banner goes away with the focused button: carry on from the page content.
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });

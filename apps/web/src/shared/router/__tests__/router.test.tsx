@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  createBrowserRouter,
   createMemoryRouter,
   Link,
   Navigate,
@@ -247,6 +248,22 @@ describe('navigations', () => {
       await code.promise;
     });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('starts the first page loading when the browser router is told to, not before', async () => {
+    const lazy = vi.fn(() => Promise.resolve<LazyRoute>({ Component: page('Home') }));
+    let start: (() => void) | undefined;
+    const router = createBrowserRouter(
+      [{ HydrateFallback: () => <p>Loading the page…</p>, children: [{ path: '/', lazy }] }],
+      { start: (load) => (start = load) },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('Loading the page…')).toBeTruthy();
+    expect(lazy).not.toHaveBeenCalled();
+    act(() => start!());
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    router.dispose();
   });
 
   it('reads the parameters of the route shown', () => {

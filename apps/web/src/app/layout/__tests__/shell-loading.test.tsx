@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveConsent } from '@/shared/analytics/consent';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type LazyRoute,
+  type RouteObject,
+} from '@/shared/router';
+import { envelope, mockApi, quietAgentConfig } from '@/testing/mock-api';
+import { AppProvider } from '../../provider';
+import { routes } from '../../routes';
+
+const banner = () => screen.queryByRole('region', { name: 'Cookies on this website' });
+const loadingBar = () => screen.getByRole('progressbar', { name: 'Loading the page' });
+
+/**
+ * The app's root route (its HydrateFallback) with a page at `url` whose code never arrives: what
+ * the first load shows until it does.
+ */
+function firstLoad(url: string, code: Promise<LazyRoute> = new Promise(() => {})) {
+  const root: RouteObject = {
+    ...routes[0]!,
+    children: [{ path: new URL(url, 'http://portal').pathname, lazy: () => code }],
+  };
+  render(
+    <AppProvider>
+      <RouterProvider router={createMemoryRouter([root], { initialEntries: [url] })} />
+    </AppProvider>,
+  );
+}
+
+describe('the first load, until the page has come', () => {
+  it('shows the cookie banner to a visitor who has not answered it, above the loading bar', () => {
+    mockApi();
+    firstLoad('/prebooking/detail?code=LHR-LNG-1');
+    const region = banner();
+    expect(region).toBeTruthy();
+    expect(region!.compareDocumentPosition(loadingBar()) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // Where the shell shows it: the first thing of the page's frame.
+    expect(region!.parentElement?.className).toBe('app');
+  });
+
+  it('shows no banner once the visitor has answered it', () => {
+    saveConsent(false);
+    mockApi();
+    firstLoad('/prebooking/detail?code=LHR-LNG-1');
+    loadingBar();
+    expect(banner()).toBeNull();
+  });
+
+  it('holds the banner back on home while its one-time notice may come first', async () => {
+    const notice = {
+      id: 'visa-service',
+      title: 'Important notice',
+      text: 'Visa information is provided by an independent third-party service.',
+      link: { url: '/sherpa', text: 'Visa information' },
+    };
+    const api = mockApi({
+      '/index/agent-config/v3': () => envelope({ ...quietAgentConfig, notices: [notice] }),
+    });
+    firstLoad('/');
+    loadingBar();
+    expect(banner()).toBeNull();
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    // The configuration is in, its notice unread: the notice comes first, with the page.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(banner()).toBeNull();
+  });
+
+  it('shows the banner on home once the configuration has no notice to show first', async () => {
+    mockApi();
+    firstLoad('/');
+    expect(banner()).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeTruthy();
+  });
+
+  it("keeps the preferences a visitor opened from it once the page's own banner replaces it", async () => {
+    mockApi();
+    let arrive!: (route: LazyRoute) => void;
+    firstLoad('/faqs', new Promise<LazyRoute>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    await user.click(within(banner()!).getByRole('button', { name: 'Manage cookies' }));
+    await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    arrive({ Component: () => <h1>Help &amp; FAQs</h1> });
+    // The page is in (behind the dialog, hidden from assistive technology meanwhile).
+    await screen.findByRole('heading', { level: 1, name: 'Help & FAQs', hidden: true });
+    expect(await screen.findByRole('dialog', { name: 'Cookie preferences' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(banner()).toBeNull();
+  });
+});

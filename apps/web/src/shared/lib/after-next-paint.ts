@@ -1,0 +1,22 @@
+/**
+ * The longest a task waits for a frame: a page the browser does not draw (a tab opened in the
+ * background) gets no animation frames, and its task must still run.
+ */
+export const NEXT_PAINT_TIMEOUT_MS = 100;
+
+/**
+ * Runs a task once the browser has drawn what is on the page now: after its next animation
+ * frame, in a task of its own (the frame is painted between them), or after
+ * NEXT_PAINT_TIMEOUT_MS where no frame comes. Runs it once.
+ */
+export function afterNextPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(fallback);
+    task();
+  };
+  const fallback = window.setTimeout(run, NEXT_PAINT_TIMEOUT_MS);
+  window.requestAnimationFrame(() => window.setTimeout(run, 0));
+}
