@@ -72,13 +72,14 @@ export async function openPage(
 /**
  * axe-core over the whole page, WCAG 2.x A and AA: no violations allowed. `rules` narrows it to
  * those rules (e.g. the colour rules, where only a theme's colours differ from a page checked
- * in full).
+ * in full); `except` leaves rules out (a state that is no page, such as the first load's).
  */
 export async function expectNoA11yViolations(
   page: Page,
-  options: { rules?: string[] } = {},
+  options: { rules?: string[]; except?: string[] } = {},
 ): Promise<void> {
   const builder = new AxeBuilder({ page });
+  if (options.except) builder.disableRules(options.except);
   const results = await (
     options.rules
       ? builder.withRules(options.rules)

@@ -1,7 +1,7 @@
 import { ISSUERS } from '@portal/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { tabTo } from '../support/keyboard';
 import { DEMO, logInWithPassword } from '../support/login';
 
@@ -175,6 +175,70 @@ describe('the first visit (issue 21 item 5)', () => {
     await expectNoA11yViolations(page);
     await context.close();
   });
+});
+
+describe('the first screen, before the page has come (issue 23)', () => {
+  /** The scripts the HTML itself loads: everything else is a page's code. */
+  async function firstLoadScripts(): Promise<Set<string>> {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  }
+
+  it.each(['default', 'natwest'])(
+    'shows the cookie banner and the loading bar at once, then the page with the banner in place, without a shift (%s theme)',
+    async (issuer) => {
+      const initial = await firstLoadScripts();
+      expect(initial.size).toBeGreaterThan(0);
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 412, height: 823 },
+        locale: 'en-GB',
+      });
+      // The page's code is held back until the first screen has been checked.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/[^/?]+\.js$/, async (route) => {
+        if (!initial.has(new URL(route.request().url()).pathname)) await released;
+        await route.continue();
+      });
+      // The page's questions are held too: the shift measured is the first screen's giving way
+      // to the page, not the page's own as its content arrives.
+      await context.route('**/client-api/faq/list', () => undefined);
+      await context.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(issuer === 'default' ? '/faqs' : `/faqs?issuer=${issuer}`, {
+        waitUntil: 'commit',
+      });
+      const banner = page.getByRole('region', { name: 'Cookies on this website' });
+      await banner.waitFor();
+      await page.getByRole('progressbar', { name: 'Loading the page' }).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.issuer)).toBe(issuer);
+      // Every rule but best practice's "a page has a heading": this is no page yet, only the
+      // loading bar, until the page's own heading comes.
+      await expectNoA11yViolations(page, { except: ['page-has-heading-one'] });
+      const before = await banner.boundingBox();
+
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Help & FAQs' }).waitFor();
+      expect(await banner.count()).toBe(1);
+      expect(await banner.boundingBox()).toEqual(before);
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+      ).toBeLessThanOrEqual(0.01);
+      await context.close();
+    },
+  );
 });
 
 describe('cookie consent later (issue 21 item 6)', () => {
