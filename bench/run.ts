@@ -185,8 +185,13 @@ const portalParts: [string, BudgetName[], (portal: RunningPortal) => Promise<Mea
     [
       'Lighthouse performance: home',
       'Lighthouse accessibility: home',
+      'Lighthouse layout shift (CLS): home',
       'Lighthouse performance: lounge detail',
       'Lighthouse accessibility: lounge detail',
+      'Lighthouse layout shift (CLS): lounge detail',
+      'Lighthouse performance: lounge pre-booking step 1',
+      'Lighthouse accessibility: lounge pre-booking step 1',
+      'Lighthouse layout shift (CLS): lounge pre-booking step 1',
     ],
     (portal) => benchLighthouse(portal, resultsDir),
   ],

@@ -13,6 +13,8 @@ interface Page {
   path: string;
   performance: BudgetName;
   accessibility: BudgetName;
+  /** Cumulative layout shift, the largest of the runs. */
+  layoutShift: BudgetName;
   /** Throws unless the page shows what it is measured for; says what it showed. */
   check?: (portal: RunningPortal, path: string) => Promise<string>;
   /**
@@ -62,12 +64,14 @@ const PAGES: Page[] = [
     path: '/',
     performance: 'Lighthouse performance: home',
     accessibility: 'Lighthouse accessibility: home',
+    layoutShift: 'Lighthouse layout shift (CLS): home',
   },
   {
     label: 'lounge detail',
     path: `/airport-detail/product?id=${LOUNGE_ID}`,
     performance: 'Lighthouse performance: lounge detail',
     accessibility: 'Lighthouse accessibility: lounge detail',
+    layoutShift: 'Lighthouse layout shift (CLS): lounge detail',
     check: checkLoungeRenders,
   },
   {
@@ -75,6 +79,7 @@ const PAGES: Page[] = [
     path: `/prebooking/detail?code=${LOUNGE_ID}`,
     performance: 'Lighthouse performance: lounge pre-booking step 1',
     accessibility: 'Lighthouse accessibility: lounge pre-booking step 1',
+    layoutShift: 'Lighthouse layout shift (CLS): lounge pre-booking step 1',
     member: { heading: 'Lounge Booking Details' },
   },
 ];
@@ -194,7 +199,11 @@ export async function benchLighthouse(
     });
   } catch (err) {
     const reason = `Lighthouse cannot run: Chromium (${CHROMIUM_PATH}) did not start: ${(err as Error).message}`;
-    return PAGES.flatMap((p) => [failed(p.performance, reason), failed(p.accessibility, reason)]);
+    return PAGES.flatMap((p) => [
+      failed(p.performance, reason),
+      failed(p.accessibility, reason),
+      failed(p.layoutShift, reason),
+    ]);
   }
   try {
     const measures: Measure[] = [];
@@ -210,13 +219,18 @@ export async function benchLighthouse(
         }
       } catch (err) {
         const reason = `${page.path}: ${(err as Error).message}`;
-        measures.push(failed(page.performance, reason), failed(page.accessibility, reason));
+        measures.push(
+          failed(page.performance, reason),
+          failed(page.accessibility, reason),
+          failed(page.layoutShift, reason),
+        );
         continue;
       } finally {
         // Disconnects (the browser is Lighthouse's, closed below).
         await member?.browser.close();
       }
       const all = runs.map((r) => score(r.lhr, 'performance')).join(', ');
+      const shifts = runs.map((r) => r.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
       runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
       const { lhr, html } = runs[Math.floor(runs.length / 2)]!;
       const file = path.join(resultsDir, `lighthouse-${page.label.replace(/\W+/g, '-')}`);
@@ -236,6 +250,11 @@ export async function benchLighthouse(
           value: score(lhr, 'accessibility'),
           note: shows,
           details: failingAudits(lhr, 'accessibility'),
+        },
+        {
+          name: page.layoutShift,
+          value: Math.max(...shifts),
+          note: `the largest of ${runs.length} runs (${shifts.map((v) => v.toFixed(3)).join(', ')})`,
         },
       );
     }
