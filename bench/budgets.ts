@@ -107,10 +107,9 @@ export const budgets = {
   'digital card: desk verify p99, 50 desks at once': max(750, 'ms'),
   'digital card: genuine current codes refused': max(0, 'count'),
   // Lighthouse, mobile (its default: simulated slow 4G and a 4x slower CPU), first visit; the
-  // issue 23 budgets (home 98, the others 95). Known misses until 2026-11-29 (home 96-98, a lounge
-  // 94-96, step 1 78-90): the first page's code now loads once the first screen is painted (the
-  // cookie banner in it), and a lounge's detail call starts with the app (app/router.tsx,
-  // app/page-prefetch.ts): 98-99 / 97-98 / 96-98 in three runs of 3 that day.
+  // issue 23 budgets (home 98, the others 95). The lounge page was a known miss until 2026-11-29
+  // (94-96): its detail call now starts with the app (app/page-prefetch.ts) and the first page's
+  // code loads once the first screen is painted (app/router.tsx): 97-98 here, 96-97 in CI.
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -136,6 +135,13 @@ export interface KnownMiss {
    */
   holdAt: number;
 }
+
+/*
+ * Lighthouse scores drop on a slower machine: on the one of the evening of 2026-11-27 the home
+ * page scored 72-85 and step 1 49-60 (before its changes of 2026-11-29, which raised it by
+ * 10-20 points). The hold stops a collapse, not the day-to-day noise.
+ */
+const LIGHTHOUSE_HOLD = 60;
 
 /**
  * Budgets the project misses today, each with what it would take (issue 8 keeps the list).
@@ -184,6 +190,27 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       'event loop after the first answer; fewer fields or a version check the browser can send ' +
       'would be next (issue 23)',
     holdAt: 900,
+  },
+  'Lighthouse performance: home': {
+    why:
+      "96-98 in CI before 2026-11-29 (FCP 1.7-1.8 s, LCP 2.2-2.5 s). That day the first page's " +
+      'code and loaders were asked for once the first screen is painted (app/router.tsx, ' +
+      'afterNextPaint): 98-99 in four runs of 3 here, 98 (98, 98, 98) in one CI run and 96-97 in ' +
+      'the next, on a slower machine. LCP is 1.9-2.1 s now; what it loses is First Contentful Paint: 1.0 s ' +
+      'when the browser paints the HTML\'s "Loading the page…" before the main script runs, 1.7-1.8 s ' +
+      'when the script (104 KB) comes first. Next: the first screen (the banner, its picture) ' +
+      'in the HTML, so that the first paint never waits for the script (issue 23)',
+    holdAt: LIGHTHOUSE_HOLD,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      '78-90 before 2026-11-29: LCP 2.7-3.8 s, the cookie banner painted with the page after ' +
+      "its 30 chunks. That day the first load's screen shows the banner (ShellLoading) and is " +
+      "painted before the page's code is asked for: 96-98 in four runs of 3 here, 97 in one CI " +
+      'run, 92-94 in the next (slower: TBT 220 ms, LCP 2.0 s). What it loses now is mostly the ' +
+      "blocking time of React rendering the form (120-220 ms) and FCP 1.8 s. Next: the form's " +
+      'first render split (the slot grid apart), the first screen in the HTML (issue 23)',
+    holdAt: LIGHTHOUSE_HOLD,
   },
 };
 
