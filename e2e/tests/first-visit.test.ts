@@ -215,28 +215,32 @@ describe('the first screen, before the page has come (issue 23)', () => {
             if (!entry.hadRecentInput) w.layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const page = await context.newPage();
-      await page.goto(issuer === 'default' ? '/faqs' : `/faqs?issuer=${issuer}`, {
-        waitUntil: 'commit',
-      });
-      const banner = page.getByRole('region', { name: 'Cookies on this website' });
-      await banner.waitFor();
-      await page.getByRole('progressbar', { name: 'Loading the page' }).waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.dataset.issuer)).toBe(issuer);
-      // Every rule but best practice's "a page has a heading": this is no page yet, only the
-      // loading bar, until the page's own heading comes.
-      await expectNoA11yViolations(page, { except: ['page-has-heading-one'] });
-      const before = await banner.boundingBox();
+      try {
+        const page = await context.newPage();
+        await page.goto(issuer === 'default' ? '/faqs' : `/faqs?issuer=${issuer}`, {
+          waitUntil: 'commit',
+        });
+        const banner = page.getByRole('region', { name: 'Cookies on this website' });
+        await banner.waitFor();
+        await page.getByRole('progressbar', { name: 'Loading the page' }).waitFor();
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.dataset.issuer)).toBe(issuer);
+        // Every rule but best practice's "a page has a heading": this is no page yet, only the
+        // loading bar, until the page's own heading comes.
+        await expectNoA11yViolations(page, { except: ['page-has-heading-one'] });
+        const before = await banner.boundingBox();
 
-      release();
-      await page.getByRole('heading', { level: 1, name: 'Help & FAQs' }).waitFor();
-      expect(await banner.count()).toBe(1);
-      expect(await banner.boundingBox()).toEqual(before);
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-      ).toBeLessThanOrEqual(0.01);
-      await context.close();
+        release();
+        await page.getByRole('heading', { level: 1, name: 'Help & FAQs' }).waitFor();
+        expect(await banner.count()).toBe(1);
+        expect(await banner.boundingBox()).toEqual(before);
+        expect(
+          await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+        ).toBeLessThanOrEqual(0.01);
+      } finally {
+        release();
+        await context.close();
+      }
     },
   );
 });

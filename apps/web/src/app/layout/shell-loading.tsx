@@ -13,7 +13,7 @@ export function ShellLoading() {
   const { noticeFirst } = useShellNotices();
   return (
     <div className="app">
-      <CookieBanner waiting={noticeFirst} />
+      <CookieBanner waiting={noticeFirst} firstLoad />
       <PageLoading />
     </div>
   );

@@ -273,8 +273,9 @@ export function createRouter(routes: RouteObject[], history: History) {
         scroll = null;
       };
     },
+    /** Loads the first page, unless a navigation (a link followed meanwhile) already has. */
     initialize() {
-      void navigateTo('POP', history.location, {});
+      if (latest === 0) void navigateTo('POP', history.location, {});
       return this;
     },
     dispose() {

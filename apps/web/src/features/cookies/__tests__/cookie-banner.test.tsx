@@ -8,10 +8,20 @@ import { logIn, renderApp } from '@/testing/render-app';
 const banner = () => screen.findByRole('region', { name: 'Cookies on this website' });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
+/**
+ * The FAQs page once it has come: the first load shows a banner of its own until then
+ * (shell-loading.tsx), which the page's replaces.
+ */
+async function faqsPage() {
+  const rendered = renderApp('/faqs');
+  await heading('Help & FAQs');
+  return rendered;
+}
+
 describe('cookie banner', () => {
   it('accept all stores consent with analytics and hides the banner', async () => {
     mockApi();
-    const { user } = renderApp('/faqs');
+    const { user } = await faqsPage();
     const region = await banner();
     await user.click(within(region).getByRole('button', { name: 'Accept all cookies' }));
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
@@ -20,7 +30,7 @@ describe('cookie banner', () => {
 
   it('only necessary stores a decline and hides the banner', async () => {
     mockApi();
-    const { user } = renderApp('/faqs');
+    const { user } = await faqsPage();
     await user.click(
       within(await banner()).getByRole('button', { name: 'Only necessary cookies' }),
     );
@@ -30,7 +40,7 @@ describe('cookie banner', () => {
 
   it('manage opens the preferences with an analytics switch, and saves the choice', async () => {
     mockApi();
-    const { user } = renderApp('/faqs');
+    const { user } = await faqsPage();
     await user.click(within(await banner()).getByRole('button', { name: 'Manage cookies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     const analytics = within(dialog).getByRole('switch', { name: 'Analytics cookies' });
@@ -46,7 +56,7 @@ describe('cookie banner', () => {
 
   it('keeps asking when the preferences are cancelled', async () => {
     mockApi();
-    const { user } = renderApp('/faqs');
+    const { user } = await faqsPage();
     await user.click(within(await banner()).getByRole('button', { name: 'Manage cookies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -57,13 +67,13 @@ describe('cookie banner', () => {
   it('stays hidden while a decision holds, and asks again once it has expired', async () => {
     mockApi();
     saveConsent(false);
-    const first = renderApp('/faqs');
+    const first = await faqsPage();
     await heading('Help & FAQs');
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
     first.unmount();
 
     storage.set('COOKBANNER', { consent: 'accepted', analytics: true, expiresAt: Date.now() - 1 });
-    renderApp('/faqs');
+    await faqsPage();
     expect(await banner()).toBeTruthy();
   });
 
@@ -82,7 +92,7 @@ describe('cookie banner', () => {
   it('can be changed later from Cookie settings in the footer, focus back on the link', async () => {
     saveConsent(false);
     mockApi();
-    const { user } = renderApp('/faqs');
+    const { user } = await faqsPage();
     await heading('Help & FAQs');
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
     const footer = screen.getByRole('contentinfo');

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
 import { saveConsent, useConsent } from '@/shared/analytics/consent';
@@ -10,9 +10,11 @@ import { CookiePreferences } from './lazy-cookie-preferences';
 const QUIET_PATHS: readonly string[] = [paths.legal.cookiePolicy.path, paths.support.path];
 
 /*
- * Whether the visitor has the preferences open, kept beside the banner rather than in it: the
- * first load shows a banner of its own until the page's code is in (app/layout/shell-loading.tsx),
- * and the shell's banner, which replaces it, keeps the dialog a visitor opened meanwhile.
+ * Whether the visitor has asked for the preferences, kept beside the banner rather than in it:
+ * the first load shows a banner of its own until the page's code is in
+ * (app/layout/shell-loading.tsx). Asked for there, the dialog opens with the shell's banner, which
+ * replaces it: one dialog, whose choices and focus are not lost in the swap. Reset when it closes,
+ * and when the shell's banner goes (no dialog left open for a later page).
  */
 let preferencesOpen = false;
 const preferencesToggled = createEmitter<void>();
@@ -23,16 +25,21 @@ const setManaging = (open: boolean) => {
 const subscribeManaging = (listener: () => void) => preferencesToggled.subscribe(listener);
 const isManaging = () => preferencesOpen;
 
-/**
- * The cookie banner: accept all, manage, or only necessary; asks again once the decision lapses.
- * `waiting` holds it back while another first-visit interruption (the home notice) is open.
- */
-export function CookieBanner({ waiting = false }: { waiting?: boolean }) {
+interface CookieBannerProps {
+  /** Held back while another first-visit interruption (the home notice) is open. */
+  waiting?: boolean;
+  /** The first load's banner: the preferences asked for there open with the shell's banner. */
+  firstLoad?: boolean;
+}
+
+/** The cookie banner: accept all, manage, or only necessary; asks again once the decision lapses. */
+export function CookieBanner({ waiting = false, firstLoad = false }: CookieBannerProps) {
   const { t } = useTranslation();
   const consent = useConsent();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const managing = useSyncExternalStore(subscribeManaging, isManaging, isManaging);
+  useEffect(() => (firstLoad ? undefined : () => setManaging(false)), [firstLoad]);
 
   const quiet = params.has('acceptLang') || QUIET_PATHS.includes(pathname);
   if (consent || quiet || waiting) return null;
@@ -72,7 +79,7 @@ export function CookieBanner({ waiting = false }: { waiting?: boolean }) {
           </button>
         </div>
       </div>
-      {managing ? (
+      {managing && !firstLoad ? (
         <Suspense fallback={null}>
           <CookiePreferences onClose={() => setManaging(false)} onSave={decide} />
         </Suspense>

@@ -52,4 +52,14 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(0);
     expect(task).toHaveBeenCalledTimes(1);
   });
+
+  it('runs the task at once in a tab the browser does not show', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const task = vi.fn();
+    afterNextPaint(task);
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(NEXT_PAINT_TIMEOUT_MS);
+    drawFrame();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
 });

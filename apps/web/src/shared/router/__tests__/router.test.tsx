@@ -266,6 +266,31 @@ describe('navigations', () => {
     router.dispose();
   });
 
+  it('leaves the first load to a navigation made before it starts (a link followed meanwhile)', async () => {
+    const home = vi.fn(() => Promise.resolve<LazyRoute>({ Component: page('Home') }));
+    let start: (() => void) | undefined;
+    const router = createBrowserRouter(
+      [
+        {
+          HydrateFallback: () => <p>Loading the page…</p>,
+          children: [
+            { path: '/', lazy: home },
+            { path: '/faqs', Component: page('FAQs') },
+          ],
+        },
+      ],
+      { start: (load) => (start = load) },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/faqs'));
+    act(() => start!());
+    expect(home).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'FAQs' })).toBeTruthy();
+    expect(url(router)).toBe('/faqs');
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('reads the parameters of the route shown', () => {
     function Code() {
       return <h1>{useParams().uuid}</h1>;
