@@ -84,6 +84,13 @@ const PAGES: Page[] = [
   },
 ];
 
+/** Every figure of a page that could not be measured, each failed for `reason`. */
+const pageFailed = (page: Page, reason: string): Measure[] => [
+  failed(page.performance, reason),
+  failed(page.accessibility, reason),
+  failed(page.layoutShift, reason),
+];
+
 /** A page of Lighthouse's browser, through which the member logs in and its data is cleared. */
 interface MemberBrowser {
   browser: Browser;
@@ -199,11 +206,7 @@ export async function benchLighthouse(
     });
   } catch (err) {
     const reason = `Lighthouse cannot run: Chromium (${CHROMIUM_PATH}) did not start: ${(err as Error).message}`;
-    return PAGES.flatMap((p) => [
-      failed(p.performance, reason),
-      failed(p.accessibility, reason),
-      failed(p.layoutShift, reason),
-    ]);
+    return PAGES.flatMap((p) => pageFailed(p, reason));
   }
   try {
     const measures: Measure[] = [];
@@ -219,11 +222,7 @@ export async function benchLighthouse(
         }
       } catch (err) {
         const reason = `${page.path}: ${(err as Error).message}`;
-        measures.push(
-          failed(page.performance, reason),
-          failed(page.accessibility, reason),
-          failed(page.layoutShift, reason),
-        );
+        measures.push(...pageFailed(page, reason));
         continue;
       } finally {
         // Disconnects (the browser is Lighthouse's, closed below).

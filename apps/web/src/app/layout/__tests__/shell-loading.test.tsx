@@ -19,12 +19,13 @@ import { routes } from '../../routes';
 const banner = () => screen.queryByRole('region', { name: 'Cookies on this website' });
 const loadingBar = () => screen.getByRole('progressbar', { name: 'Loading the page' });
 
-/**
- * The app's root route (its HydrateFallback) with a page at `url` whose code never arrives: what
- * the first load shows until it does.
- */
+/** The client of the app `firstLoad` last rendered. */
 let queryClient: QueryClient;
 
+/**
+ * The app's root route (its HydrateFallback) with a page at `url` whose code has not arrived (by
+ * default, never): what the first load shows until it does.
+ */
 function firstLoad(url: string, code: Promise<LazyRoute> = new Promise(() => {})) {
   queryClient = createQueryClient();
   const root: RouteObject = {
