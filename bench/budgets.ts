@@ -136,13 +136,6 @@ export interface KnownMiss {
   holdAt: number;
 }
 
-/*
- * Lighthouse scores drop on a slower machine: on the one of the evening of 2026-11-27 the home
- * page scored 72-85 and step 1 49-60 (before its changes of 2026-11-29, which raised it by
- * 10-20 points). The hold stops a collapse, not the day-to-day noise.
- */
-const LIGHTHOUSE_HOLD = 60;
-
 /**
  * Budgets the project misses today, each with what it would take (issue 8 keeps the list).
  * `npm run bench` still fails on them; CI runs it with BENCH_ALLOW_KNOWN_MISSES=1, which prints them
@@ -190,27 +183,6 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       'event loop after the first answer; fewer fields or a version check the browser can send ' +
       'would be next (issue 23)',
     holdAt: 900,
-  },
-  'Lighthouse performance: home': {
-    why:
-      "96-98 in CI before 2026-11-29 (FCP 1.7-1.8 s, LCP 2.2-2.5 s). That day the first page's " +
-      'code and loaders were asked for once the first screen is painted (app/router.tsx, ' +
-      'afterNextPaint): 98-99 in four runs of 3 here, 98 (98, 98, 98) in one CI run and 96-97 in ' +
-      'the next, on a slower machine. LCP is 1.9-2.1 s now; what it loses is First Contentful Paint: 1.0 s ' +
-      'when the browser paints the HTML\'s "Loading the page…" before the main script runs, 1.7-1.8 s ' +
-      'when the script (104 KB) comes first. Next: the first screen (the banner, its picture) ' +
-      'in the HTML, so that the first paint never waits for the script (issue 23)',
-    holdAt: LIGHTHOUSE_HOLD,
-  },
-  'Lighthouse performance: lounge pre-booking step 1': {
-    why:
-      '78-90 before 2026-11-29: LCP 2.7-3.8 s, the cookie banner painted with the page after ' +
-      "its 30 chunks. That day the first load's screen shows the banner (ShellLoading) and is " +
-      "painted before the page's code is asked for: 96-98 in four runs of 3 here, 97 in one CI " +
-      'run, 92-94 in the next (slower: TBT 220 ms, LCP 2.0 s). What it loses now is mostly the ' +
-      "blocking time of React rendering the form (120-220 ms) and FCP 1.8 s. Next: the form's " +
-      'first render split (the slot grid apart), the first screen in the HTML (issue 23)',
-    holdAt: LIGHTHOUSE_HOLD,
   },
 };
 

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { srcAlias } from './vite/alias.ts';
 import { callDescriptorsPlugin } from './vite/call-descriptors-plugin.ts';
+import { firstPaintPlugin } from './vite/first-paint-plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const proxied = ['/client-api', '/ops-api', '/__dev', '/assets-api'];
@@ -10,7 +11,7 @@ const proxied = ['/client-api', '/ops-api', '/__dev', '/assets-api'];
 const NAMED_CHUNKS = new Set(['react', 'app', 'ui', 'home', 'membership', 'bookings']);
 
 const config: UserConfig = {
-  plugins: [react(), callDescriptorsPlugin()],
+  plugins: [react(), callDescriptorsPlugin(), firstPaintPlugin()],
   resolve: { alias: srcAlias },
   build: {
     outDir: 'dist',

@@ -184,6 +184,42 @@ describe('the first screen, before the page has come (issue 23)', () => {
     return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
   }
 
+  it("paints the HTML's first screen before any of the app's code runs", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    // One script, the start; the entry and its chunks preloaded, at low priority.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/start-[^"]+\.js">$/),
+    ]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(1);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB' });
+    try {
+      // The entry's first act is to mark the page with its issuer: the time it does so.
+      await context.addInitScript(() => {
+        // (The document has no element yet when this runs: the document itself is observed.)
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.dataset.issuer) return;
+          (window as unknown as { appStart: number }).appStart = performance.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributeFilter: ['data-issuer'] });
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const { appStart, firstPaint } = await page.evaluate(() => ({
+        appStart: (window as unknown as { appStart?: number }).appStart,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(appStart).toBeGreaterThan(firstPaint!);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['default', 'natwest'])(
     'shows the cookie banner and the loading bar at once, then the page with the banner in place, without a shift (%s theme)',
     async (issuer) => {

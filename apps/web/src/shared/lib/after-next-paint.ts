@@ -1,3 +1,5 @@
+import { runOnceDrawn } from './after-first-paint';
+
 /**
  * The longest a task waits for a frame: a page the browser does not draw (a tab opened in the
  * background) gets no animation frames, and its task must still run.
@@ -11,18 +13,8 @@ export const NEXT_PAINT_TIMEOUT_MS = 100;
  * once.
  */
 export function afterNextPaint(task: () => void): void {
-  // A page the browser does not draw paints nothing to wait for (and its timers are slowed).
-  if (document.visibilityState === 'hidden') {
-    task();
-    return;
-  }
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    window.clearTimeout(fallback);
-    task();
-  };
-  const fallback = window.setTimeout(run, NEXT_PAINT_TIMEOUT_MS);
-  window.requestAnimationFrame(() => window.setTimeout(run, 0));
+  runOnceDrawn(task, NEXT_PAINT_TIMEOUT_MS, (run) => {
+    window.requestAnimationFrame(() => window.setTimeout(run, 0));
+    return () => undefined;
+  });
 }

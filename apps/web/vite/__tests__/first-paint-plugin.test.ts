@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { entryScript, firstPaintHtml, startScript } from '../first-paint-plugin';
+
+/** index.html as Vite writes it: the entry script, its chunks preloaded, the stylesheet. */
+const BUILT = `<head>
+    <title>Portal</title>
+    <script type="module" crossorigin src="/assets/index-AbC.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/XKy.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-8Ht.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Bcp.css">
+  </head>`;
+
+describe('firstPaintHtml', () => {
+  it('starts the page with the start script and preloads the entry and its chunks at low priority', () => {
+    expect(firstPaintHtml(BUILT, '/assets/start-123.js')).toBe(`<head>
+    <title>Portal</title>
+    <script type="module" crossorigin src="/assets/start-123.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-AbC.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/XKy.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-8Ht.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Bcp.css">
+  </head>`);
+  });
+
+  it('refuses a page without an entry script, or with more than one', () => {
+    expect(() => entryScript('<head></head>')).toThrow(/0 module scripts/);
+    const two = BUILT.replace('<title>', '<script type="module" crossorigin src="/a.js"></script>');
+    expect(() => firstPaintHtml(two, '/assets/start-123.js')).toThrow(/2 module scripts/);
+  });
+
+  it('finds the entry', () => {
+    expect(entryScript(BUILT).url).toBe('/assets/index-AbC.js');
+  });
+});
+
+describe('startScript', () => {
+  it('is after-first-paint.ts, minified, starting the entry and exporting nothing', async () => {
+    const script = await startScript('/assets/index-AbC.js');
+    expect(script).toMatch(/\(\)=>import\(`\/assets\/index-AbC\.js`\)\);?$/);
+    expect(script).toContain('first-contentful-paint');
+    expect(script).not.toMatch(/\bexport\b/);
+    expect(script.length).toBeLessThan(1024);
+  });
+});
