@@ -73,7 +73,7 @@ const config: UserConfig = {
             },
             {
               name: 'kit',
-              test: /src[\\/]shared[\\/](lib[\\/](format-money|format-dates|download-blob|use-countdown)|api[\\/]error-message|ui[\\/](download-button|load-state))\./,
+              test: /src[\\/]shared[\\/](lib[\\/](format-money|format-dates|kept-by|download-blob|use-countdown)|api[\\/]error-message|ui[\\/](download-button|load-state))\./,
               includeDependenciesRecursively: false,
             },
             // The dining and spa offer pages (their two route modules too: one file, one entry
