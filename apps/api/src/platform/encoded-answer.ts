@@ -157,7 +157,7 @@ export function sendEncoded(
 /**
  * Sends a member's answer, which no shared cache may keep. With `current`: the same answer other
  * members are sent, kept by a cache (sendShared: sent again to this member's same request while
- * `current()` holds, which must check the member's token); without: made for this member, logged.
+ * `current()` holds and the member's token check is kept); without: made for them, logged.
  */
 export function sendMemberEncoded(
   request: FastifyRequest,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest, FastifyServerFactory, preParsingHookHandler } from 'fastify';
+import { hashToken } from './crypto';
 import {
   encodedAnswerHeaders,
   preferredEncoding,
@@ -64,7 +65,8 @@ export function requestIdOf(req: IncomingMessage): string {
  * request headers the call reads or validates. A public read with a token is never replayed (its
  * header is validated per request), nor a member read without one, nor a request that asks for a
  * version check (an encoding we do not keep finds no answer: Fastify compresses those itself).
- * A member read's key holds its Authorization header: it matches its own token's requests only.
+ * A member read's key holds its Authorization header's hash (no token is kept in clear): it
+ * matches its own token's requests only.
  */
 function keyOf(req: IncomingMessage, body: Buffer, member: boolean): string | undefined {
   const { headers } = req;
@@ -75,7 +77,7 @@ function keyOf(req: IncomingMessage, body: Buffer, member: boolean): string | un
     headers['content-type'] ?? '',
     headers.channel ?? '',
     headers['accept-language'] ?? '',
-    authorization ?? '',
+    authorization === undefined ? '' : hashToken(authorization),
     body.toString('latin1'),
   ].join('\u0000');
 }
@@ -191,10 +193,14 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
       if (!body || member === undefined || request.raw.url !== request.url) return;
       const key = keyOf(request.raw, body, member);
       if (key === undefined) return;
+      // A member's answer stands only while their token's check is kept, whatever the call says.
+      const { server, member: who } = request;
+      if (member && !who) return;
+      const stands = who ? () => server.memberKept(who) && current() : current;
       const entries = entriesOf(member);
       entries.delete(key);
       if (entries.size >= FAST_READ_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { answer, current, cacheControl, headers: {} });
+      entries.set(key, { answer, current: stands, cacheControl, headers: {} });
     },
     preParsing(request, _reply, payload, done) {
       const body = (request.raw as RawRequest)[READ_BODY];

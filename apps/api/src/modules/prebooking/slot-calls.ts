@@ -116,16 +116,13 @@ export async function sendGrid(
     body(date, slots, window),
   );
   if (!sent.shared) return sendMemberEncoded(request, reply, sent.answer);
-  // Sent again to this member's same request (fast-reads.ts) while their token's check is kept,
-  // the product is the one found, and the day's places and window are those it was made from.
+  // Sent again to this member's same request (fast-reads.ts: while their token's check is kept)
+  // while the product is the one found, and the day's places and window those it was made from.
   return sendMemberEncoded(
     request,
     reply,
     sent.answer,
-    () =>
-      app.memberKept(member) &&
-      app.bookables.found(code, bookable.kind) === bookable &&
-      sent.current(),
+    () => app.bookables.found(code, bookable.kind) === bookable && sent.current(),
   );
 }
 

@@ -243,6 +243,8 @@ describe('the fast path for a member read the members share (the slot grid)', ()
   });
 
   it('stops at once when the token is revoked, and once its check is no longer kept', async () => {
+    // Ten seconds into a minute: moving on by MEMBER_KEPT_MS below leaves the window shown as it is.
+    t.clock.set('2026-01-15T10:05:10Z');
     const ann = await member();
     await post(baseUrl, GRID, GRID_BODY, ann.browser);
     await post(baseUrl, GRID, GRID_BODY, ann.browser);
@@ -293,5 +295,19 @@ describe('the fast path for a member read the members share (the slot grid)', ()
     expect(placesAt(bobs, '12:00')).toBe(placesAt(before, '12:00'));
     await post(baseUrl, GRID, GRID_BODY, ann.browser);
     expect(throughFastify).toBe(3);
+  });
+
+  it('stops once the product is read anew (a catalogue change), and answers as Fastify does', async () => {
+    const ann = await member();
+    await post(baseUrl, GRID, GRID_BODY, ann.browser);
+    await post(baseUrl, GRID, GRID_BODY, ann.browser);
+    expect(throughFastify).toBe(1);
+    const renamed = NQY_PRODUCTS.map((p) =>
+      p.id === LOUNGE ? { ...p, name: 'Renamed Grid Lounge' } : p,
+    );
+    await upsertProducts(app.db, renamed, 'import');
+    const after = await post(baseUrl, GRID, GRID_BODY, ann.browser);
+    expect(throughFastify).toBe(2);
+    expect(JSON.stringify(json(after))).toContain('Renamed Grid Lounge');
   });
 });

@@ -6,13 +6,20 @@ const currencyFormat = keptBy(
   (currency) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }),
 );
 
+let prepared = false;
+
 /**
- * The first currency formatter loads the browser's number and currency data: 15-25 ms on a
- * phone (60-95 ms at Lighthouse's 4x slowdown), the largest part of the first render that shows
- * a price, a long task. Made in a task of its own as soon as a page that shows prices has its
- * code, while it waits for its data (issue 23: step 1 of a booking); the rest cost little.
+ * Makes the pound's formatter in a task of its own, next, once: the first currency formatter
+ * loads the browser's number and currency data (15-25 ms on a phone, 60-95 ms at Lighthouse's
+ * 4x slowdown), which would otherwise lengthen the first render that shows a price, a long task.
+ * Asked for by the pages that show prices as their code loads, while they wait for their data
+ * (issue 23: step 1 of a booking); the other currencies then cost little.
  */
-window.setTimeout(() => currencyFormat('GBP'), 0);
+export function prepareMoneyFormat(): void {
+  if (prepared) return;
+  prepared = true;
+  globalThis.setTimeout(() => currencyFormat('GBP'), 0);
+}
 
 /** Minor units as the currency is written in British English: 3000 GBP -> "£30.00". */
 export function formatMoney({ amount, currency }: Money): string {

@@ -27,7 +27,7 @@ describe('keptBy', () => {
 });
 
 describe('formatMoney', () => {
-  it('makes the pound’s formatter in a task of its own once loaded, before any price is shown', async () => {
+  it('makes the pound’s formatter in a task of its own when asked, once, before any price is shown', async () => {
     vi.useFakeTimers();
     // The formatters made, seen through a stand-in for Intl.NumberFormat.
     const made: unknown[][] = [];
@@ -40,11 +40,15 @@ describe('formatMoney', () => {
     vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: NumberFormat } }));
     try {
       vi.resetModules();
-      const { formatMoney: fresh } = await import('../format-money');
+      const fresh = await import('../format-money');
+      vi.runOnlyPendingTimers();
+      expect(made).toEqual([]);
+      fresh.prepareMoneyFormat();
+      fresh.prepareMoneyFormat();
       expect(made).toEqual([]);
       vi.runOnlyPendingTimers();
       expect(made).toEqual([['en-GB', { style: 'currency', currency: 'GBP' }]]);
-      expect(fresh({ amount: 250, currency: 'GBP' })).toBe('£2.50');
+      expect(fresh.formatMoney({ amount: 250, currency: 'GBP' })).toBe('£2.50');
       expect(made).toHaveLength(1);
     } finally {
       vi.useRealTimers();
