@@ -220,6 +220,26 @@ describe('the first screen, before the page has come (issue 23)', () => {
     }
   });
 
+  it("says on the first screen that the page could not be loaded when the app's code does not come", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    // The entry: the first script preloaded, right after the start script.
+    const entry = /<link rel="modulepreload"[^>]* href="([^"]+)">/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB' });
+    try {
+      await context.route(`**${entry!}`, (route) => route.abort('internetdisconnected'));
+      const page = await context.newPage();
+      await page.goto('/faqs');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'We could not load the page. Check your connection, then reload' })
+        .waitFor();
+      expect(await page.getByRole('status').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['default', 'natwest'])(
     'shows the cookie banner and the loading bar at once, then the page with the banner in place, without a shift (%s theme)',
     async (issuer) => {

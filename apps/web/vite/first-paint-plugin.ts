@@ -40,12 +40,16 @@ export function firstPaintHtml(html: string, startUrl: string): string {
     );
 }
 
-/** The start script: after-first-paint.ts, its exports dropped, starting the entry. */
+/**
+ * The start script: after-first-paint.ts, its exports dropped, starting the entry (or saying on
+ * the first screen that it could not be loaded).
+ */
 export async function startScript(entryUrl: string): Promise<string> {
   const source = await fs.readFile(START_SOURCE, 'utf8');
   if (/^import\s/m.test(source)) throw new Error(`${START_SOURCE} must import nothing`);
   const { code } = await transformWithOxc(source, START_SOURCE, { lang: 'ts' });
-  const script = `${code.replace(/^export /gm, '')}\nafterFirstPaint(() => import(${JSON.stringify(entryUrl)}));\n`;
+  const start = `afterFirstPaint(() => import(${JSON.stringify(entryUrl)}).catch(showLoadFailure));`;
+  const script = `${code.replace(/^export /gm, '')}\n${start}\n`;
   const minified = await minify('start.js', script, {
     module: true,
     compress: true,

@@ -66,3 +66,19 @@ export function afterFirstPaint(task: () => void): void {
     };
   });
 }
+
+/** What the HTML's first screen says when the app's code could not be loaded. */
+export const LOAD_FAILED_TEXT =
+  'We could not load the page. Check your connection, then reload the page.';
+
+/**
+ * The first load's code did not come (a dropped connection, a release replacing it): the HTML's
+ * first screen says so, as an alert, instead of "Loading the page…" for ever. Leaves a page the
+ * app has drawn alone.
+ */
+export function showLoadFailure(): void {
+  const loading = document.querySelector('#root > .boot-loading');
+  if (!loading) return;
+  loading.textContent = LOAD_FAILED_TEXT;
+  loading.setAttribute('role', 'alert');
+}

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_TIMEOUT_MS, runOnceDrawn } from '../after-first-paint';
+import {
+  afterFirstPaint,
+  FIRST_PAINT_TIMEOUT_MS,
+  LOAD_FAILED_TEXT,
+  runOnceDrawn,
+  showLoadFailure,
+} from '../after-first-paint';
 
 /** A browser's paint reports: the observers made, and a paint to report to them. */
 class FakePerformanceObserver {
@@ -120,5 +126,24 @@ describe('runOnceDrawn', () => {
     expect(stop).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(100);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('showLoadFailure', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("turns the HTML's loading line into an alert that the page could not be loaded", () => {
+    document.body.innerHTML =
+      '<div id="root"><p class="boot-loading" role="status">Loading the page…</p></div>';
+    showLoadFailure();
+    const line = document.querySelector('#root > p')!;
+    expect(line.textContent).toBe(LOAD_FAILED_TEXT);
+    expect(line.getAttribute('role')).toBe('alert');
+  });
+
+  it('leaves a page the app has drawn alone', () => {
+    document.body.innerHTML = '<div id="root"><main><h1>Help &amp; FAQs</h1></main></div>';
+    showLoadFailure();
+    expect(document.body.textContent).toBe('Help & FAQs');
   });
 });
