@@ -123,49 +123,35 @@ function send(
   return encoding;
 }
 
-/** What a member's answer allows caches: the browser's own only, checked each time. */
-const MEMBER_CACHE_CONTROL = 'private, no-cache';
-
 /**
- * Sends an answer kept for many callers (send above): a cached read, left out of the request log.
- * `current` says whether the answer is still the one this call would make now: while it does, the
- * fast path (fast-reads.ts) may send it again to the same request without Fastify.
+ * Sends a public cached answer (send above); a cached read, left out of the request log. `current`
+ * says whether the answer is still the one the cache holds: while it does, the fast path
+ * (fast-reads.ts) may send it again to the same request without Fastify.
  */
-function sendShared(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: EncodedAnswer,
-  cacheControl: string,
-  current: () => boolean,
-): FastifyReply {
-  cachedReads.add(request);
-  if (send(request, reply, answer, cacheControl))
-    request.server.fastReads?.remember(request, answer, current, cacheControl);
-  return reply;
-}
-
-/** Sends a public cached answer, the same for every caller (sendShared). */
 export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
   current: () => boolean,
 ): FastifyReply {
-  return sendShared(request, reply, answer, 'no-cache', current);
+  cachedReads.add(request);
+  if (send(request, reply, answer, 'no-cache'))
+    request.server.fastReads?.remember(request, answer, current);
+  return reply;
 }
 
 /**
- * Sends a member's answer, which no shared cache may keep. With `current`: the same answer other
- * members are sent, kept by a cache (sendShared: sent again to this member's same request while
- * `current()` holds and the member's token check is kept); without: made for them, logged.
+ * Sends a member's answer (send above), which no shared cache may keep and the fast path never
+ * sends again. `shared`: the same answer other members are sent, kept by a cache (a cached read,
+ * left out of the request log as the public ones are); otherwise made for this member and logged.
  */
 export function sendMemberEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
-  current?: () => boolean,
+  shared: boolean,
 ): FastifyReply {
-  if (current) return sendShared(request, reply, answer, MEMBER_CACHE_CONTROL, current);
-  send(request, reply, answer, MEMBER_CACHE_CONTROL);
+  if (shared) cachedReads.add(request);
+  send(request, reply, answer, 'private, no-cache');
   return reply;
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest, FastifyServerFactory, preParsingHookHandler } from 'fastify';
-import { hashToken } from './crypto';
 import {
   encodedAnswerHeaders,
   preferredEncoding,
@@ -17,11 +16,6 @@ import {
  * answer depends on) from the same bytes and headers, without routing, parsing, validation or
  * hooks, for as long as the cached answer it was built from is the current one. Anything else,
  * and every request it is not sure of, goes to Fastify as before.
- *
- * A member read shared by the members (a slot grid) is answered again the same way, to the same
- * token only: its Authorization header is part of the request it must match, and the answer's
- * `current` holds only while the member's token check is kept (plugins/auth.ts: fresh, and no
- * revocation since), as Fastify's path would take it.
  */
 
 declare module 'fastify' {
@@ -37,16 +31,12 @@ type RawRequest = IncomingMessage & { [READ_BODY]?: Buffer };
 
 /** The list payloads are a few dozen bytes: a longer body is left to Fastify to read. */
 const MAX_BODY_BYTES = 4096;
-/**
- * Paths × payloads × channel and language headers (and tokens, for the members' reads, kept
- * apart): the oldest is dropped past this.
- */
+/** Paths × payloads × channel and language headers: the oldest is dropped past this. */
 export const FAST_READ_ENTRIES = 2000;
 
 interface Entry {
   answer: EncodedAnswer;
   current: () => boolean;
-  cacheControl: string;
   /**
    * The answer's headers per encoding as node:http takes them (name, value, name, value…), made
    * at first use, ending with the request id's name and a place for its value.
@@ -62,22 +52,18 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /**
  * What the answer of a fast-read path depends on, as one key: the path, the body's bytes, and the
- * request headers the call reads or validates. A public read with a token is never replayed (its
- * header is validated per request), nor a member read without one, nor a request that asks for a
- * version check (an encoding we do not keep finds no answer: Fastify compresses those itself).
- * A member read's key holds its Authorization header's hash (no token is kept in clear): it
- * matches its own token's requests only.
+ * request headers the call reads or validates. A request with a token is never replayed (its
+ * header is validated per request), nor one that asks for a version check or an encoding we do
+ * not keep (Fastify compresses those itself).
  */
-function keyOf(req: IncomingMessage, body: Buffer, member: boolean): string | undefined {
+function keyOf(req: IncomingMessage, body: Buffer): string | undefined {
   const { headers } = req;
-  const { authorization } = headers;
-  if ((authorization !== undefined) !== member || headers['if-none-match'] !== undefined) return;
+  if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return;
   return [
     req.url,
     headers['content-type'] ?? '',
     headers.channel ?? '',
     headers['accept-language'] ?? '',
-    authorization === undefined ? '' : hashToken(authorization),
     body.toString('latin1'),
   ].join('\u0000');
 }
@@ -92,21 +78,13 @@ interface ServerSettings {
 }
 
 export interface FastReads {
+  /** Lets the listener read the bodies of POSTs to `url`, whose answers may be replayed. */
+  route(url: string): void;
   /**
-   * Lets the listener read the bodies of POSTs to `url`, whose answers may be replayed; `member`:
-   * a member call, whose requests carry a token.
+   * Keeps the answer Fastify is sending for `request`, to send again to the same request while
+   * `current()` holds.
    */
-  route(url: string, member: boolean): void;
-  /**
-   * Keeps the answer Fastify is sending for `request` (with its `cacheControl`), to send again to
-   * the same request while `current()` holds.
-   */
-  remember(
-    request: FastifyRequest,
-    answer: EncodedAnswer,
-    current: () => boolean,
-    cacheControl: string,
-  ): void;
+  remember(request: FastifyRequest, answer: EncodedAnswer, current: () => boolean): void;
   /** The preParsing hook of those routes: gives Fastify the body the listener already read. */
   preParsing: preParsingHookHandler;
   /** The server factory for Fastify: node:http with the listener in front of Fastify's. */
@@ -120,17 +98,13 @@ export interface FastReads {
  * sends them) with every answer it writes.
  */
 export function fastReads(securityHeaders: Record<string, string>): FastReads {
-  /** The fast-read paths: whether each is a member call. */
-  const routes = new Map<string, boolean>();
-  // The members' answers apart (one a token): many members cannot push out the public reads.
-  const kept = { public: new Map<string, Entry>(), member: new Map<string, Entry>() };
-  const entriesOf = (member: boolean) => (member ? kept.member : kept.public);
+  const routes = new Set<string>();
+  const entries = new Map<string, Entry>();
   const security = Object.entries(securityHeaders);
 
   /** Writes the kept answer if there is a current one for this request; else says false. */
-  function answer(req: RawRequest, res: ServerResponse, body: Buffer, member: boolean): boolean {
-    const key = keyOf(req, body, member);
-    const entries = entriesOf(member);
+  function answer(req: RawRequest, res: ServerResponse, body: Buffer): boolean {
+    const key = keyOf(req, body);
     const entry = key === undefined ? undefined : entries.get(key);
     if (!entry) return false;
     if (!entry.current()) {
@@ -142,7 +116,7 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
     const bytes = entry.answer.encoded(encoding);
     const headers = (entry.headers[encoding] ??= [
       ...security,
-      ...Object.entries(encodedAnswerHeaders(entry.answer, encoding, entry.cacheControl)),
+      ...Object.entries(encodedAnswerHeaders(entry.answer, encoding)),
       ['content-length', String(bytes.length)],
       ['x-request-id', ''],
     ].flat()).slice();
@@ -156,10 +130,9 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
   function listener(fastify: RequestListener): RequestListener {
     return (req: RawRequest, res) => {
       const length = Number(req.headers['content-length']);
-      const member = routes.get(req.url ?? '');
       if (
         req.method !== 'POST' ||
-        member === undefined ||
+        !routes.has(req.url ?? '') ||
         req.headers['transfer-encoding'] !== undefined ||
         !(length >= 0 && length <= MAX_BODY_BYTES)
       ) {
@@ -175,7 +148,7 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
       const onEnd = () => {
         req.off('data', onData).off('error', onError);
         const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
-        if (received === length && answer(req, res, body, member)) return;
+        if (received === length && answer(req, res, body)) return;
         req[READ_BODY] = body;
         fastify(req, res);
       };
@@ -186,21 +159,14 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
   }
 
   return {
-    route: (url, member) => void routes.set(url, member),
-    remember(request, answer, current, cacheControl) {
+    route: (url) => void routes.add(url),
+    remember(request, answer, current) {
       const body = (request.raw as RawRequest)[READ_BODY];
-      const member = routes.get(request.url);
-      if (!body || member === undefined || request.raw.url !== request.url) return;
-      const key = keyOf(request.raw, body, member);
+      const key = body && request.raw.url === request.url ? keyOf(request.raw, body) : undefined;
       if (key === undefined) return;
-      // A member's answer stands only while their token's check is kept, whatever the call says.
-      const { server, member: who } = request;
-      if (member && !who) return;
-      const stands = who ? () => server.memberKept(who) && current() : current;
-      const entries = entriesOf(member);
       entries.delete(key);
       if (entries.size >= FAST_READ_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { answer, current: stands, cacheControl, headers: {} });
+      entries.set(key, { answer, current, headers: {} });
     },
     preParsing(request, _reply, payload, done) {
       const body = (request.raw as RawRequest)[READ_BODY];
@@ -221,7 +187,7 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
       return server;
     },
     get size() {
-      return kept.public.size + kept.member.size;
+      return entries.size;
     },
   };
 }

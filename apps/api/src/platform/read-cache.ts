@@ -77,19 +77,12 @@ export interface ReadCache<V> {
    * never kept). A failed read is not kept.
    */
   get(key: string, versionKey: string, read: () => Promise<V>): Promise<V>;
-  /**
-   * The value `get` would answer now without reading, if it has one already read (undefined while
-   * it is being read, or once it is no longer current): reads nothing, keeps nothing.
-   */
-  peek(key: string, versionKey: string): V | undefined;
 }
 
 interface Entry<V> {
   version: number;
   at: number;
   value: Promise<V>;
-  /** The value once read. */
-  read?: { value: V };
 }
 
 /**
@@ -117,13 +110,8 @@ export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000
       // Issue 23: 200 slot-grid readers in the second after a start (the seed's catalogue
       // writes) made 200 reads of the lounge, and so 200 answers.
       if (settling) value.then(drop, drop);
-      else value.then((read) => void (entry.read = { value: read }), drop);
+      else value.catch(drop);
       return value;
-    },
-    peek(key, versionKey) {
-      const kept = entries.get(key);
-      if (!kept?.read || kept.version !== changes.of(versionKey)) return undefined;
-      return cacheClock.now() - kept.at < ttlMs ? kept.read.value : undefined;
     },
   };
 }

@@ -19,11 +19,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves the request's token to its member, or answers 20002. */
     requireMember(request: FastifyRequest): Promise<Member>;
-    /**
-     * Whether the member's token would pass its check now without the database: a check this
-     * process keeps for it is still fresh (MEMBER_KEPT_MS) and no revocation came since.
-     */
-    memberKept(member: Member): boolean;
   }
 }
 
@@ -73,11 +68,6 @@ export const authPlugin = fp(
     };
 
     app.decorateRequest('member', null);
-    app.decorate(
-      'memberKept',
-      (member: Member) =>
-        keptMember(member.tokenHash, app.clock.now().getTime())?.userId === member.userId,
-    );
     app.decorate('requireMember', async (request: FastifyRequest): Promise<Member> => {
       const token = tokenFrom(request);
       if (!token) throw new CallError('authFailure');

@@ -72,9 +72,8 @@ export function answerBody<C extends CallDef>(call: C): (result: ResultOf<C>) =>
 /**
  * Registers one call from its contract declaration: POST under /client-api, payload validated
  * by the contract's schema, the answer filtered through its result schema, `member` calls
- * behind the token check. `fastRead`: the call answers from a cache, by `sendEncoded` (a public
- * call: the same for every caller) or `sendMemberEncoded` with `current` (a member call: the
- * same for the members it is shared by); a call with a budget cannot be one.
+ * behind the token check. `fastRead`: the call answers from a cache by `sendEncoded`, the same
+ * for every caller (a public call with no budget).
  */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
@@ -83,12 +82,11 @@ export function registerCall<C extends CallDef>(
   options: { fastRead?: boolean } = {},
 ): void {
   const url = `${API_PREFIX}${call.path}`;
-  // A read answered from a cache: the fast path may send it again. Not one with a budget: each
-  // request must be counted.
-  if (options.fastRead && call.ipLimit)
-    throw new Error(`${call.path}: a call with a budget cannot be a fast read`);
+  // A public read answered from a cache (sendEncoded): the fast path may send it again.
+  if (options.fastRead && (call.auth === 'member' || call.ipLimit))
+    throw new Error(`${call.path}: only a public call with no budget can be a fast read`);
   const fastReads = options.fastRead ? app.fastReads : undefined;
-  fastReads?.route(url, call.auth === 'member');
+  fastReads?.route(url);
   const successSchema = successEnvelopeSchema(call.result, call.successState ?? '1');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',

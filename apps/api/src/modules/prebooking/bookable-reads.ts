@@ -36,8 +36,6 @@ export const DAY_PLACES_KEPT_MS = 2000;
 export interface BookableReads {
   /** An active product of the kind by code, or undefined (any other, or one withdrawn). */
   find(code: string, kind: BookableKind): Promise<BookableProduct | undefined>;
-  /** What `find` would answer now without reading, if it has one at hand; reads nothing. */
-  found(code: string, kind: BookableKind): BookableProduct | undefined;
   /**
    * The product's slot grid on a date for `places`, in the booking window of now; with the
    * member asking, the places they hold count as free to them.
@@ -48,9 +46,7 @@ export interface BookableReads {
    * date for `places` and the window shown now (shownWindowOf). Members who hold no place there
    * that day all have the same answer (`shared`): for a date inside the window, it is made,
    * serialised and compressed once per product and day places read (`find`, `grid`), places and
-   * window minute, as fresh as those reads are. A shared answer comes with `current`: whether
-   * it is still the one this call would make now from the day's places and window (reading
-   * nothing; the product is the caller's to check, with `found`).
+   * window minute, as fresh as those reads are.
    */
   answer(
     bookable: BookableProduct,
@@ -58,13 +54,8 @@ export interface BookableReads {
     places: number,
     userId: string,
     body: (slots: Slot[], window: BookingWindow) => string,
-  ): Promise<GridAnswerSent>;
+  ): Promise<{ answer: EncodedAnswer; shared: boolean }>;
 }
-
-/** A slot grid answer, and, when shared, what says it still stands. */
-export type GridAnswerSent =
-  | { answer: EncodedAnswer; shared: false }
-  | { answer: EncodedAnswer; shared: true; current: () => boolean };
 
 /** Products × dates × places asked lately; the oldest dropped past this. */
 export const GRID_ANSWERS_KEPT = 2000;
@@ -102,7 +93,6 @@ export function bookableReads(app: FastifyInstance): BookableReads {
   return {
     find: (code, kind) =>
       products.get(`${kind}|${code}`, PRODUCTS, () => productToBook(app.db, code, kind, app.env)),
-    found: (code, kind) => products.peek(`${kind}|${code}`, PRODUCTS),
     async grid(bookable, date, places, userId) {
       const times = slotTimesOf(bookable, date);
       if (times.length === 0) return [];
@@ -125,19 +115,14 @@ export function bookableReads(app: FastifyInstance): BookableReads {
       if (day.heldBy.has(userId) || !inWindow) return { answer: make(), shared: false };
       const key = `${bookable.kind}|${bookable.product.id}|${date}|${places}`;
       const shows = windowKey(window);
-      const { id } = bookable.product;
-      // Still this answer: the same day's places kept, the same window shown.
-      const current = () =>
-        days.peek(`${id}|${date}`, id) === day &&
-        windowKey(shownWindowOf(bookable, app.clock.now())) === shows;
       const kept = answers.get(key);
       if (kept?.bookable === bookable && kept.day === day && kept.window === shows)
-        return { answer: kept.answer, shared: true, current };
+        return { answer: kept.answer, shared: true };
       const answer = make();
       answers.delete(key);
       if (answers.size >= GRID_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
       answers.set(key, { bookable, day, window: shows, answer });
-      return { answer, shared: true, current };
+      return { answer, shared: true };
     },
   };
 }

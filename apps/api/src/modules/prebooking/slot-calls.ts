@@ -111,19 +111,15 @@ export async function sendGrid(
   bookable: BookableProduct,
   body: (date: string, slots: Slot[], window: BookingWindow) => string,
 ): Promise<FastifyReply> {
-  const { code, date, places } = payload;
-  const sent = await app.bookables.answer(bookable, date, places, member.userId, (slots, window) =>
-    body(date, slots, window),
+  const { date, places } = payload;
+  const { answer, shared } = await app.bookables.answer(
+    bookable,
+    date,
+    places,
+    member.userId,
+    (slots, window) => body(date, slots, window),
   );
-  if (!sent.shared) return sendMemberEncoded(request, reply, sent.answer);
-  // Sent again to this member's same request (fast-reads.ts: while their token's check is kept)
-  // while the product is the one found, and the day's places and window those it was made from.
-  return sendMemberEncoded(
-    request,
-    reply,
-    sent.answer,
-    () => app.bookables.found(code, bookable.kind) === bookable && sent.current(),
-  );
+  return sendMemberEncoded(request, reply, answer, shared);
 }
 
 /** Other open slots of the day, nearest to `time` first, `time` itself left out. */
@@ -136,17 +132,12 @@ export function registerSlotCalls(app: FastifyInstance): void {
     bookingWindow(app.clock.now(), lounge.airport.timeZone);
 
   const availableTimes = answerBody(calls.availableTimes);
-  registerCall(
-    app,
-    calls.availableTimes,
-    async (context) => {
-      const lounge = await mustFindLounge(app, context.payload.code, true);
-      return sendGrid(app, context, lounge, (date, slots, window) =>
-        availableTimes({ lounge: bookableView(lounge, date, window), date, slots }),
-      );
-    },
-    { fastRead: true },
-  );
+  registerCall(app, calls.availableTimes, async (context) => {
+    const lounge = await mustFindLounge(app, context.payload.code, true);
+    return sendGrid(app, context, lounge, (date, slots, window) =>
+      availableTimes({ lounge: bookableView(lounge, date, window), date, slots }),
+    );
+  });
 
   registerCall(app, calls.checkTimeAvailable, async ({ payload, member }) => {
     const lounge = await mustFindLounge(app, payload.code, true);

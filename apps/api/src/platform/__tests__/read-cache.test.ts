@@ -133,42 +133,6 @@ describe('readCache', () => {
     expect(await cache.get('b', 'v', read)).toBe('read 2');
     expect(await cache.get('a', 'v', read)).toBe('read 4');
   });
-
-  it('peek gives the value get would answer, once read and while current, reading nothing', async () => {
-    later(0);
-    const changes = versions();
-    const cache = readCache<string>(1000, changes);
-    const { read, answer } = held();
-    expect(cache.peek('k', 'v')).toBeUndefined();
-    const under = cache.get('k', 'v', read);
-    // Still being read: nothing to give yet.
-    expect(cache.peek('k', 'v')).toBeUndefined();
-    answer(0, 'read 1');
-    expect(await under).toBe('read 1');
-    expect(cache.peek('k', 'v')).toBe('read 1');
-    expect(cache.peek('other key', 'v')).toBeUndefined();
-    expect(read).toHaveBeenCalledTimes(1);
-
-    later(999);
-    expect(cache.peek('k', 'v')).toBe('read 1');
-    later(1000);
-    expect(cache.peek('k', 'v')).toBeUndefined();
-  });
-
-  it('peek gives nothing once its key has changed, nor for a read not kept or failed', async () => {
-    later(0);
-    const changes = versions();
-    const cache = readCache<string>(60_000, changes);
-    await cache.get('k', 'v', counter());
-    changes.moved('v');
-    expect(cache.peek('k', 'v')).toBeUndefined();
-    // Within SETTLE_MS of that change: answered, not kept.
-    await cache.get('k', 'v', counter());
-    expect(cache.peek('k', 'v')).toBeUndefined();
-    later(SETTLE_MS);
-    await expect(cache.get('k', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow();
-    expect(cache.peek('k', 'v')).toBeUndefined();
-  });
 });
 
 describe('versions', () => {
