@@ -15,7 +15,10 @@ import type { MembershipRow } from './membership-in-use';
 const MEMBERSHIP_TIME_ZONE = 'Europe/London';
 
 /** A membership's state today: one past its expiry date is expired whatever its row says. */
-export function stateOf(row: MembershipRow, now: Date): MembershipState {
+/** What a membership's state is decided by. */
+export type MembershipStateFields = Pick<MembershipRow, 'status' | 'expiresOn'>;
+
+export function stateOf(row: MembershipStateFields, now: Date): MembershipState {
   if (row.status === 'suspended') return 'suspended';
   if (row.status === 'expired' || row.expiresOn < localDateAt(now, MEMBERSHIP_TIME_ZONE))
     return 'expired';
@@ -36,6 +39,17 @@ export async function spendableMembership(
     .select()
     .from(memberships)
     .where(and(eq(memberships.dpid, dpid), eq(memberships.userId, userId)));
+  return mustBeSpendable(row, now);
+}
+
+/**
+ * A membership of the member's as read (undefined: not theirs, or none), if it may spend passes
+ * at `now`; else the error each case answers.
+ */
+export function mustBeSpendable<Row extends MembershipStateFields>(
+  row: Row | undefined | null,
+  now: Date,
+): Row {
   if (!row) throw new CallError('notFound');
   const state = stateOf(row, now);
   if (state === 'suspended') throw new CallError('membershipSuspended');

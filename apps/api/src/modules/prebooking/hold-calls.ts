@@ -7,12 +7,23 @@ import {
   type Hold,
   type ReviewBase,
 } from '@portal/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { slotHolds, type BookingDraft } from '../../db/schema';
-import { memberOrAuthFailure, type User } from '../../members/member-row';
-import { membershipsWithInUse, passesLeft } from '../../members/membership-in-use';
+import {
+  bookings,
+  memberships,
+  productSlots,
+  slotHolds,
+  users,
+  type BookingDraft,
+} from '../../db/schema';
+import { liveUser, memberOrAuthFailure, type User } from '../../members/member-row';
+import {
+  membershipsWithInUse,
+  passesLeft,
+  type MembershipRow,
+} from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
 import {
   bookingWindow,
@@ -20,6 +31,7 @@ import {
   releaseHold,
   slotRow,
   type HoldRow,
+  type SlotRow,
   type SlotTime,
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
@@ -30,10 +42,10 @@ import {
   shownWindowOf,
   type BookableProduct,
 } from './bookable-product';
-import { spendableMembership } from '../../members/membership-passes';
+import { mustBeSpendable, spendableMembership } from '../../members/membership-passes';
 import { bookingMembershipView } from './booking-memberships';
 import { priceBooking } from './lounge-rules';
-import { checkRules, mustFindLounge, unavailable } from './slot-calls';
+import { mustFindLounge, slotInWindow, unavailable } from './slot-calls';
 
 /** A booking's contact details as the member's own, until they confirm or edit them. */
 export const memberContact = (
@@ -47,16 +59,28 @@ export const memberContact = (
   confirmed: false,
 });
 
-/** A hold of the member's by id, whatever its state; notFound for anyone else's. */
-export async function ownHold(tx: Tx, userId: string, holdId: string): Promise<HoldRow> {
+/**
+ * A hold of the member's by id, whatever its state, and the start of its slot; notFound for
+ * anyone else's.
+ */
+export async function ownHoldAt(
+  tx: Tx,
+  userId: string,
+  holdId: string,
+): Promise<{ hold: HoldRow; startsAt: Date }> {
   if (!/^[0-9a-f-]{36}$/i.test(holdId)) throw new CallError('notFound');
-  const [hold] = await tx
-    .select()
+  const [found] = await tx
+    .select({ hold: slotHolds, startsAt: productSlots.startsAt })
     .from(slotHolds)
+    .innerJoin(productSlots, eq(productSlots.id, slotHolds.slotId))
     .where(and(eq(slotHolds.id, holdId), eq(slotHolds.userId, userId)));
-  if (!hold) throw new CallError('notFound');
-  return hold;
+  if (!found) throw new CallError('notFound');
+  return found;
 }
+
+/** A hold of the member's by id, whatever its state; notFound for anyone else's. */
+export const ownHold = async (tx: Tx, userId: string, holdId: string): Promise<HoldRow> =>
+  (await ownHoldAt(tx, userId, holdId)).hold;
 
 /**
  * A hold still holding its places at `now`: released or lapsed is 'Session expired'. 'booking'
@@ -70,7 +94,11 @@ export async function liveHold(
   now: Date,
   kind: 'booking' | 'payable' = 'booking',
 ): Promise<HoldRow> {
-  const hold = await ownHold(tx, userId, holdId);
+  return stillLive(await ownHold(tx, userId, holdId), now, kind);
+}
+
+/** A hold of the member's as read, if it still holds its places at `now` (liveHold). */
+export function stillLive(hold: HoldRow, now: Date, kind: 'booking' | 'payable'): HoldRow {
   if (hold.releasedAt || hold.expiresAt.getTime() <= now.getTime())
     throw new CallError('prebookSessionExpired');
   if (hold.draft.amend) {
@@ -99,6 +127,15 @@ export async function draftPrice(
   now: Date,
 ): Promise<BookingPrice> {
   const membership = draft.dpid ? await spendableMembership(tx, userId, draft.dpid, now) : null;
+  return priceDraft(membership, lounge, draft);
+}
+
+/** A draft's price with the membership it names (read and found spendable), or none. */
+function priceDraft(
+  membership: PricedMembership | null,
+  lounge: BookableProduct,
+  draft: BookingDraft,
+): BookingPrice {
   const price = priceBooking({
     places: 1 + draft.guests.length,
     infants: draft.infants,
@@ -117,19 +154,86 @@ async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<BookablePr
   return lounge;
 }
 
-/** The member's other holds at this lounge that day: starting again releases them. */
-async function earlierHolds(tx: Tx, userId: string, productId: string, date: string) {
-  const open = await tx
-    .select({ id: slotHolds.id, draft: slotHolds.draft })
-    .from(slotHolds)
-    .where(
-      and(
+/** What a draft's price reads of the membership it names. */
+type PricedMembership = Pick<
+  MembershipRow,
+  'status' | 'expiresOn' | 'passesPerYear' | 'passesBought' | 'passesUsed'
+>;
+
+/** What a new hold of a member's at a slot is decided by (memberAtSlot). */
+export interface MemberAtSlot {
+  /** The member's contact details, from their live row. */
+  user: Parameters<typeof memberContact>[0];
+  /** Whether they have a live booking of the product that day. */
+  booked: boolean;
+  /** The membership the draft names, when it is the member's. */
+  membership: PricedMembership | null;
+  /** Their other open holds of the product that day: starting again releases them. */
+  earlier: string[];
+  /** The slot's row, once anyone has asked for it. */
+  slot: Pick<SlotRow, 'id' | 'taken' | 'capacity'> | null;
+}
+
+/**
+ * Everything of the member's a hold at `slot` is decided by, as last committed, in one statement
+ * (issue 23: a pre-book was ten statements, most of them refusals of a full slot). A deleted
+ * member answers authFailure.
+ */
+export async function memberAtSlot(
+  tx: Tx,
+  userId: string,
+  bookable: BookableProduct,
+  slot: SlotTime,
+  date: string,
+  dpid: string | null,
+): Promise<MemberAtSlot> {
+  const productId = bookable.product.id;
+  const [row] = await tx
+    .select({
+      // Only what the hold is decided by: each column selected costs drizzle time to build
+      // and to map (issue 23).
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        mobilePrefix: users.mobilePrefix,
+        mobileNumber: users.mobileNumber,
+      },
+      membership: {
+        status: memberships.status,
+        expiresOn: memberships.expiresOn,
+        passesPerYear: memberships.passesPerYear,
+        passesBought: memberships.passesBought,
+        passesUsed: memberships.passesUsed,
+      },
+      slot: { id: productSlots.id, taken: productSlots.taken, capacity: productSlots.capacity },
+      booked: sql<boolean>`exists (select 1 from ${bookings} where ${and(
+        eq(bookings.userId, userId),
+        eq(bookings.productId, productId),
+        eq(bookings.visitDate, date),
+        ne(bookings.status, 'cancelled'),
+      )})`,
+      earlier: sql<
+        string[]
+      >`coalesce((select json_agg(${slotHolds.id}) from ${slotHolds} where ${and(
         eq(slotHolds.userId, userId),
         eq(slotHolds.productId, productId),
         isNull(slotHolds.releasedAt),
-      ),
-    );
-  return open.filter((h) => h.draft.date === date).map((h) => h.id);
+        sql`${slotHolds.draft} ->> 'date' = ${date}`,
+      )}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(
+      memberships,
+      dpid ? and(eq(memberships.dpid, dpid), eq(memberships.userId, users.id)) : sql`false`,
+    )
+    .leftJoin(
+      productSlots,
+      and(eq(productSlots.productId, productId), eq(productSlots.startsAt, slot.startsAt)),
+    )
+    .where(liveUser(userId));
+  if (!row) throw new CallError('authFailure');
+  return row;
 }
 
 /** A booking's contact details as the calls answer them. */
@@ -146,6 +250,7 @@ export const contactOf = (draft: Pick<BookingDraft, 'contact'>): BookingContact 
  * A booking in progress held: the member's earlier holds at the product that day (and the one
  * named to replace) released, then the draft's places held in the slot for SLOT_HOLD_MINUTES.
  * Answers the hold with its price; a slot without the places is refused as the flow says it.
+ * `at` is the member at the slot, when the caller has read it (memberAtSlot).
  */
 export async function holdDraft(
   app: FastifyInstance,
@@ -154,27 +259,36 @@ export async function holdDraft(
   slot: SlotTime,
   draft: BookingDraft,
   replaceHoldId: string | undefined,
+  at?: MemberAtSlot,
 ): Promise<Hold> {
   const now = app.clock.now();
-  const price = await draftPrice(app.db, userId, bookable, draft, now);
+  const known = at ?? (await memberAtSlot(app.db, userId, bookable, slot, draft.date, draft.dpid));
+  const membership = draft.dpid ? mustBeSpendable(known.membership, now) : null;
+  const price = priceDraft(membership, bookable, draft);
+  const full = known.slot && known.slot.taken + price.passengers > known.slot.capacity;
+  // A slot full as last committed, with nothing of the member's to give back first, is refused
+  // as the take would refuse it, without a transaction: most of a popular slot's pre-books.
+  if (full && known.earlier.length === 0 && !replaceHoldId) throw unavailable(bookable);
   const hold = await app.db.transaction(async (tx) => {
-    // Choosing again (back from review, another time) lets go of what was held before.
-    const before = await earlierHolds(tx, userId, bookable.product.id, draft.date);
-    if (replaceHoldId) before.push(replaceHoldId);
-    for (const id of new Set(before)) {
+    // Choosing again (back from review, another time) lets go of what was held before; the
+    // hold named to replace only if it is the member's.
+    for (const id of known.earlier) await releaseHold(tx, id, 'replaced', now);
+    if (replaceHoldId && !known.earlier.includes(replaceHoldId)) {
       const [mine] = await tx
         .select({ id: slotHolds.id })
         .from(slotHolds)
-        .where(and(eq(slotHolds.id, id), eq(slotHolds.userId, userId)));
-      if (mine) await releaseHold(tx, id, 'replaced', now);
+        .where(and(eq(slotHolds.id, replaceHoldId), eq(slotHolds.userId, userId)));
+      if (mine) await releaseHold(tx, mine.id, 'replaced', now);
     }
-    const row = await slotRow(tx, {
-      productId: bookable.product.id,
-      startsAt: slot.startsAt,
-      localDate: draft.date,
-      localTime: slot.time,
-      capacity: bookable.capacity,
-    });
+    const row =
+      known.slot ??
+      (await slotRow(tx, {
+        productId: bookable.product.id,
+        startsAt: slot.startsAt,
+        localDate: draft.date,
+        localTime: slot.time,
+        capacity: bookable.capacity,
+      }));
     return placeHold(tx, {
       userId,
       productId: bookable.product.id,
@@ -226,19 +340,21 @@ export function registerHoldCalls(app: FastifyInstance): void {
     const lounge = await mustFindLounge(app, payload.code);
     if (payload.guests.length > lounge.maxGuests) throw new CallError('tooManyGuests');
     const window = bookingWindow(now, lounge.airport.timeZone);
-    const slot = await checkRules(app, lounge, userId, payload.date, payload.time, window);
-    const user = await memberOrAuthFailure(app.db, userId);
+    const slot = slotInWindow(lounge, payload.date, payload.time, window);
+    const dpid = payload.dpid ?? null;
+    const at = await memberAtSlot(app.db, userId, lounge, slot, payload.date, dpid);
+    if (at.booked) throw new CallError('bookingLimitReached');
     const draft: BookingDraft = {
       date: payload.date,
       time: payload.time,
       flightNumber: payload.flightNumber,
       guests: payload.guests,
       infants: payload.infants,
-      dpid: payload.dpid ?? null,
+      dpid,
       passesOnly: payload.passesOnly,
-      contact: memberContact(user),
+      contact: memberContact(at.user),
     };
-    return holdDraft(app, userId, lounge, slot, draft, payload.replaceHoldId);
+    return holdDraft(app, userId, lounge, slot, draft, payload.replaceHoldId, at);
   });
 
   registerCall(app, calls.cardholderDetails, async ({ payload, member }) => {

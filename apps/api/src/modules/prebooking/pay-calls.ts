@@ -40,7 +40,7 @@ import { productToBook, type BookableKind, type BookableProduct } from './bookab
 import { spendPasses } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
-import { draftPrice, liveHold, ownHold } from './hold-calls';
+import { draftPrice, ownHoldAt, stillLive } from './hold-calls';
 
 /** The order line items of a lounge booking. */
 export const PASS_ITEM = 'lounge-pass';
@@ -186,8 +186,15 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
   };
 }
 
-/** The booking an order made (or changed), as the result page shows it. */
-async function bookedBy(app: FastifyInstance, order: Order): Promise<Booked | undefined> {
+/**
+ * The booking an order made (or changed), as the result page shows it; `known`, the product as
+ * the call read it a moment before.
+ */
+async function bookedBy(
+  app: FastifyInstance,
+  order: Order,
+  known?: BookableProduct,
+): Promise<Booked | undefined> {
   const [row] = await app.db
     .select()
     .from(bookings)
@@ -197,7 +204,11 @@ async function bookedBy(app: FastifyInstance, order: Order): Promise<Booked | un
         : eq(bookings.orderId, order.id),
     );
   if (!row) return undefined;
-  return bookedView(app.env, row, await productToBook(app.db, row.productId, row.kind, app.env));
+  const bookable =
+    known?.product.id === row.productId
+      ? known
+      : await productToBook(app.db, row.productId, row.kind, app.env);
+  return bookedView(app.env, row, bookable);
 }
 
 /** A failed order lets go of its hold at once (the sweeper would, a little later). */
@@ -213,10 +224,12 @@ async function releaseIfFailed(app: FastifyInstance, charged: ChargeOutcome): Pr
 async function orderState(
   app: FastifyInstance,
   charged: ChargeOutcome,
+  bookable?: BookableProduct,
 ): Promise<BookingOrderState> {
   await releaseIfFailed(app, charged);
   const { order } = charged;
-  const booking = charged.outcome === 'fulfilled' ? await bookedBy(app, order) : undefined;
+  const booking =
+    charged.outcome === 'fulfilled' ? await bookedBy(app, order, bookable) : undefined;
   return { ...orderAnswer(charged), ...(booking ? { booking } : {}) };
 }
 
@@ -246,7 +259,7 @@ async function payForHold(
   const now = app.clock.now();
   // A retry (a lost answer, a double click, back from 3-D Secure) of a hold already paying:
   // told where its order stands, never a second order or charge.
-  const held = await ownHold(app.db, userId, payload.holdId);
+  const { hold: held, startsAt } = await ownHoldAt(app.db, userId, payload.holdId);
   if (held.orderId) {
     const order = await findOrder(app.db, held.orderId);
     if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
@@ -258,7 +271,7 @@ async function payForHold(
       return orderState(app, await settle(app, order));
     }
   }
-  const hold = await liveHold(app.db, userId, payload.holdId, now, 'payable');
+  const hold = stillLive(held, now, 'payable');
   const bookable = await productToBook(app.db, hold.productId, kind, app.env);
   if (!bookable) {
     // Withdrawn meanwhile: 'Session expired'. Another flow's hold: not this call's to pay.
@@ -269,12 +282,8 @@ async function payForHold(
     throw new CallError(product?.kind === kind ? 'prebookSessionExpired' : 'notFound');
   }
   // The window again: a hold made at the edge of it may be paid for minutes later.
-  const [slot] = await app.db
-    .select({ startsAt: productSlots.startsAt })
-    .from(productSlots)
-    .where(eq(productSlots.id, hold.slotId));
   const window = bookingWindow(now, bookable.airport.timeZone);
-  if (!slot || !insideWindow(window, hold.draft.date, slot.startsAt))
+  if (!insideWindow(window, hold.draft.date, startsAt))
     throw new CallError('bookingOutsideWindow');
   const change = hold.draft.amend;
   // A booking is priced now (passes left, the guest price); a change was priced when asked.
@@ -330,7 +339,7 @@ async function payForHold(
   // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
   if (!linked) throw new CallError('prebookSessionExpired');
 
-  if (order.amount === 0) return orderState(app, await app.checkout.complete(order));
+  if (order.amount === 0) return orderState(app, await app.checkout.complete(order), bookable);
   const charged = order.chargeAskedAt
     ? await app.checkout.settle(order)
     : await app.checkout.charge(order, {
@@ -346,7 +355,7 @@ async function payForHold(
               threeDS: 'return',
             }),
       });
-  return orderState(app, charged);
+  return orderState(app, charged, bookable);
 }
 
 /** A booking order of the member's, of one of the purposes, settled: where it stands. */

@@ -78,6 +78,18 @@ export async function hasBookingThatDay(
   return found !== undefined;
 }
 
+/** The first rules of a time, from the product alone: one of its slots that day, inside the window. */
+export function slotInWindow(
+  bookable: BookableProduct,
+  date: string,
+  time: string,
+  window: BookingWindow,
+): SlotTime {
+  const slot = slotAt(bookable, date, time);
+  if (!insideWindow(window, date, slot.startsAt)) throw new CallError('bookingOutsideWindow');
+  return slot;
+}
+
 /**
  * The rules of check-time-rule and pre-book, in the order a member meets them: a slot of the
  * lounge that day, inside the window, no other booking of theirs there that day.
@@ -90,8 +102,7 @@ export async function checkRules(
   time: string,
   window: BookingWindow,
 ): Promise<SlotTime> {
-  const slot = slotAt(lounge, date, time);
-  if (!insideWindow(window, date, slot.startsAt)) throw new CallError('bookingOutsideWindow');
+  const slot = slotInWindow(lounge, date, time, window);
   if (await hasBookingThatDay(app.db, userId, lounge.product.id, date))
     throw new CallError('bookingLimitReached');
   return slot;

@@ -186,20 +186,23 @@ export async function completeFreeOrder(
   order: Order,
   fulfil: Fulfil,
 ): Promise<ChargeOutcome> {
+  let done: Order | undefined;
   if (order.amount === 0) {
     const now = deps.now();
     try {
-      await deps.db.transaction(async (tx) => {
-        if (!(await moveOrder(tx, order.id, 'created', 'paid', now))) return;
+      done = await deps.db.transaction(async (tx) => {
+        if (!(await moveOrder(tx, order.id, 'created', 'paid', now))) return undefined;
         const fulfilled = await moveOrder(tx, order.id, 'paid', 'fulfilled', now);
         if (fulfilled) await fulfil(tx, fulfilled, now);
+        return fulfilled;
       });
     } catch (err) {
       if (!(err instanceof CannotFulfil)) throw err;
       await moveOrder(deps.db, order.id, 'created', 'failed', now, { failureReason: err.reason });
     }
   }
-  return outcomeOf(await mustFind(deps.db, order.id));
+  // Fulfilled by this call: the row its move answered, committed; else read where it stands.
+  return outcomeOf(done ?? (await mustFind(deps.db, order.id)));
 }
 
 /** Where an order stands, as the pages are told it (each purchase adds what it delivered). */

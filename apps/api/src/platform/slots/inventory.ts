@@ -126,7 +126,7 @@ export async function releaseHold(
   reason: HoldRelease,
   now: Date,
 ): Promise<HoldRow | undefined> {
-  const released = await tx.transaction(async (inner) => {
+  const release = async (inner: Tx) => {
     const [done] = await inner
       .update(slotHolds)
       .set({ releasedAt: now, releaseReason: reason })
@@ -134,7 +134,9 @@ export async function releaseHold(
       .returning();
     if (done && reason !== 'confirmed') await givePlaces(inner, done.slotId, done.places);
     return done;
-  });
+  };
+  // A confirmation is one statement; a release that gives places back is two, made one.
+  const released = reason === 'confirmed' ? await release(tx) : await tx.transaction(release);
   // A member's own held places count as free to them in their grid: a release changes that too.
   if (released) inventoryVersions.moved(released.productId);
   return released;

@@ -6,7 +6,7 @@ import {
   type Hold,
   type Slot,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectFailure,
@@ -348,6 +348,32 @@ describe('lounge/pre-book: the hold', () => {
       await t.call(calls.checkTimeAvailable, { ...query, time: '10:00' }, b.headers),
     );
     expect(open).toMatchObject({ time: '10:00', placesLeft: 2, state: 'open' });
+  });
+  it('a member whose hold fills a slot may choose it again; the full slot holds nothing of anyone else', async () => {
+    t.clock.set(START);
+    const a = await member();
+    const b = await member();
+    const visit = { code: SMALL, time: '10:00' };
+    const first = await hold(a, { ...visit, guests: ['Bo Lee'] });
+    const startsAt = '2026-11-28T10:00:00.000Z';
+    expect(await takenAt(SMALL, startsAt)).toBe(2);
+    // Full as committed: refused as the take would refuse it, with nothing held or written.
+    expectFailure(await preBook(b, visit), 'slotNotAvailable');
+    const heldByB = await t.app.db.select().from(slotHolds).where(eq(slotHolds.userId, b.user.id));
+    expect(heldByB).toEqual([]);
+    // Their own places count as free to the member: starting again (back from review, the
+    // same time, by name or not) gives them back first, then takes them again.
+    const again = await hold(a, { ...visit, guests: ['Bo Lee'] });
+    expect(again.holdId).not.toBe(first.holdId);
+    const named = await hold(a, { ...visit, replaceHoldId: again.holdId });
+    expect(await takenAt(SMALL, startsAt)).toBe(1);
+    const open = await t.app.db
+      .select({ id: slotHolds.id })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.userId, a.user.id), isNull(slotHolds.releasedAt)));
+    expect(open).toEqual([{ id: named.holdId }]);
+    expect(ok<Hold>(await preBook(b, visit)).secondsLeft).toBeGreaterThan(0);
+    expect(await takenAt(SMALL, startsAt)).toBe(2);
   });
 });
 
