@@ -1,7 +1,8 @@
 import { TOKEN_IDLE_SECONDS } from '@portal/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { placeholders, prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { CallError } from '../platform/call-error';
 import { hashToken } from '../platform/crypto';
@@ -52,6 +53,29 @@ interface Checked {
   revocations: number;
 }
 
+/**
+ * One statement checks a token is live (not revoked, used within the idle window, its user not
+ * deleted) and slides the idle window: the first of every member call (prepared.ts).
+ */
+const touchSession = prepared('touch_session', (tx, name) => {
+  const { tokenHash, now, idleSince } = placeholders('tokenHash', 'now', 'idleSince');
+  return tx
+    .update(sessions)
+    .set({ lastUsedAt: sql`${now}` })
+    .from(users)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastUsedAt, idleSince),
+        eq(users.id, sessions.userId),
+        isNull(users.deletedAt),
+      ),
+    )
+    .returning({ userId: sessions.userId })
+    .prepare(name);
+});
+
 export const authPlugin = fp(
   (app: FastifyInstance) => {
     const checked = new Map<string, Checked>();
@@ -80,22 +104,7 @@ export const authPlugin = fp(
       }
       const revocations = revocationCount();
       const idleSince = new Date(now.getTime() - TOKEN_IDLE_SECONDS * 1000);
-      // One statement checks the token is live (not revoked, used within the idle window,
-      // its user not deleted) and slides the idle window.
-      const touched = await app.db
-        .update(sessions)
-        .set({ lastUsedAt: now })
-        .from(users)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.lastUsedAt, idleSince),
-            eq(users.id, sessions.userId),
-            isNull(users.deletedAt),
-          ),
-        )
-        .returning({ userId: sessions.userId });
+      const touched = await touchSession(app.db).execute({ tokenHash, now, idleSince });
       const userId = touched[0]?.userId;
       if (!userId) throw new CallError('authFailure');
       if (checked.size >= MEMBERS_KEPT) checked.delete(checked.keys().next().value!);

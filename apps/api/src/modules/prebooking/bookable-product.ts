@@ -9,6 +9,7 @@ import { WEEKDAYS } from '@portal/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   airports,
   products,
@@ -97,11 +98,22 @@ export async function productToBook(
   kind: BookableKind,
   env: Limits,
 ): Promise<BookableProduct | undefined> {
-  const [row] = await selectProducts(tx).where(
-    and(eq(products.id, code), eq(products.kind, kind), eq(products.active, true)),
-  );
+  const [row] = await activeProduct(tx).execute({ code, kind });
   return row && toBook(kind, row, env);
 }
+
+/** The statement of productToBook: read on every pre-book and payment (prepared.ts). */
+const activeProduct = prepared('active_product', (tx, name) =>
+  selectProducts(tx)
+    .where(
+      and(
+        eq(products.id, sql.placeholder('code')),
+        eq(products.kind, sql.placeholder('kind')),
+        eq(products.active, true),
+      ),
+    )
+    .prepare(name),
+);
 
 /** An active lounge by its code, or undefined (any other product, or one withdrawn). */
 export const loungeToBook = (tx: Tx, code: string, env: Limits) =>

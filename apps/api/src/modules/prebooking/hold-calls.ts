@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
+import { placeholders, prepared } from '../../db/prepared';
 import {
   bookings,
   memberships,
@@ -18,7 +19,7 @@ import {
   users,
   type BookingDraft,
 } from '../../db/schema';
-import { liveUser, memberOrAuthFailure, type User } from '../../members/member-row';
+import { memberOrAuthFailure, type User } from '../../members/member-row';
 import {
   membershipsWithInUse,
   passesLeft,
@@ -187,8 +188,27 @@ export async function memberAtSlot(
   date: string,
   dpid: string | null,
 ): Promise<MemberAtSlot> {
-  const productId = bookable.product.id;
-  const [row] = await tx
+  const [row] = await memberAtSlotStatement(tx).execute({
+    userId,
+    productId: bookable.product.id,
+    startsAt: slot.startsAt,
+    date,
+    dpid,
+  });
+  if (!row) throw new CallError('authFailure');
+  return row;
+}
+
+/** memberAtSlot's statement (prepared.ts); a null dpid matches no membership. */
+const memberAtSlotStatement = prepared('member_at_slot', (tx, name) => {
+  const { userId, productId, startsAt, date, dpid } = placeholders(
+    'userId',
+    'productId',
+    'startsAt',
+    'date',
+    'dpid',
+  );
+  return tx
     .select({
       // Only what the hold is decided by: each column selected costs drizzle time to build
       // and to map (issue 23).
@@ -223,18 +243,14 @@ export async function memberAtSlot(
       )}), '[]'::json)`,
     })
     .from(users)
-    .leftJoin(
-      memberships,
-      dpid ? and(eq(memberships.dpid, dpid), eq(memberships.userId, users.id)) : sql`false`,
-    )
+    .leftJoin(memberships, and(eq(memberships.dpid, dpid), eq(memberships.userId, users.id)))
     .leftJoin(
       productSlots,
-      and(eq(productSlots.productId, productId), eq(productSlots.startsAt, slot.startsAt)),
+      and(eq(productSlots.productId, productId), eq(productSlots.startsAt, startsAt)),
     )
-    .where(liveUser(userId));
-  if (!row) throw new CallError('authFailure');
-  return row;
-}
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .prepare(name);
+});
 
 /** A booking's contact details as the calls answer them. */
 export const contactOf = (draft: Pick<BookingDraft, 'contact'>): BookingContact => ({

@@ -1,0 +1,63 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { placeholders, prepared } from '../prepared';
+import { settings } from '../schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.db.insert(settings).values([
+    { key: 'prepared.a', value: { n: 1 } },
+    { key: 'prepared.b', value: { n: 2 } },
+  ]);
+});
+afterAll(async () => {
+  await t.app.db.delete(settings).where(inArray(settings.key, ['prepared.a', 'prepared.b']));
+  await t.close();
+});
+
+let builds = 0;
+const settingByKey = prepared('test_setting_by_key', (tx, name) => {
+  builds += 1;
+  const { key } = placeholders('key');
+  return tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .prepare(name);
+});
+
+describe('prepared statements (issue 23)', () => {
+  it("are built once per database and run with each call's values", async () => {
+    const before = builds;
+    expect(await settingByKey(t.app.db).execute({ key: 'prepared.a' })).toEqual([
+      { value: { n: 1 } },
+    ]);
+    expect(await settingByKey(t.app.db).execute({ key: 'prepared.b' })).toEqual([
+      { value: { n: 2 } },
+    ]);
+    expect(await settingByKey(t.app.db).execute({ key: 'prepared.none' })).toEqual([]);
+    expect(builds - before).toBe(1);
+  });
+
+  it('run inside a transaction given one: they see what it wrote and go with its rollback', async () => {
+    const rollback = new Error('rolled back');
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key: 'prepared.c', value: { n: 3 } });
+        expect(await settingByKey(tx).execute({ key: 'prepared.c' })).toEqual([
+          { value: { n: 3 } },
+        ]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await settingByKey(t.app.db).execute({ key: 'prepared.c' })).toEqual([]);
+  });
+
+  it('refuses a name given twice (two statements under one name would clash)', () => {
+    expect(() =>
+      prepared('test_setting_by_key', (tx, name) => tx.select().from(settings).prepare(name)),
+    ).toThrow('a prepared statement is named test_setting_by_key already');
+  });
+});
