@@ -74,6 +74,42 @@ const selectProducts = (tx: Tx) =>
     .from(products)
     .innerJoin(airports, eq(airports.iataCode, products.airportCode));
 
+/** The columns of a product a hold is decided by: its slots, places, guests, price, selling. */
+export const DECIDING_COLUMNS = {
+  kind: products.kind,
+  active: products.active,
+  weeklyHours: products.weeklyHours,
+  slotMinutes: products.slotMinutes,
+  capacityPerSlot: products.capacityPerSlot,
+  maxGuests: products.maxGuests,
+  priceAmount: products.priceAmount,
+  priceCurrency: products.priceCurrency,
+  salesPaused: products.salesPaused,
+};
+
+type DecidingRow = {
+  product: Pick<ProductRow, keyof typeof DECIDING_COLUMNS>;
+  airport: Pick<BookableProduct['airport'], 'timeZone'>;
+};
+
+/**
+ * What a hold is decided by of a product, as one string: a product kept a moment ago
+ * (bookables.find) decides as its row would while the two keys are equal.
+ */
+export const decidingKey = ({ product, airport }: DecidingRow): string =>
+  JSON.stringify([
+    product.kind,
+    product.active,
+    product.weeklyHours,
+    product.slotMinutes,
+    product.capacityPerSlot,
+    product.maxGuests,
+    product.priceAmount,
+    product.priceCurrency,
+    product.salesPaused,
+    airport.timeZone,
+  ]);
+
 /** The catalogue row's slot length, capacity and cap, or the portal's defaults for its kind. */
 const toBook = (
   kind: BookableKind,

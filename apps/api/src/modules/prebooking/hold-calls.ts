@@ -12,8 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { placeholders, prepared } from '../../db/prepared';
 import {
+  airports,
   bookings,
   memberships,
+  products,
   productSlots,
   slotHolds,
   users,
@@ -35,9 +37,11 @@ import {
   type SlotRow,
   type SlotTime,
 } from '../../platform/slots';
-import { registerCall } from '../../plugins/calls';
+import { registerCall, type CallContext } from '../../plugins/calls';
 import {
   bookableView,
+  decidingKey,
+  DECIDING_COLUMNS,
   loungeToBook,
   priceOf,
   shownWindowOf,
@@ -173,6 +177,8 @@ export interface MemberAtSlot {
   earlier: string[];
   /** The slot's row, once anyone has asked for it. */
   slot: Pick<SlotRow, 'id' | 'taken' | 'capacity'> | null;
+  /** What the hold is decided by of the product's row (decidingKey); null: no such product. */
+  deciding: string | null;
 }
 
 /**
@@ -196,7 +202,11 @@ export async function memberAtSlot(
     dpid,
   });
   if (!row) throw new CallError('authFailure');
-  return row;
+  const { product, timeZone, ...rest } = row;
+  return {
+    ...rest,
+    deciding: product && timeZone ? decidingKey({ product, airport: { timeZone } }) : null,
+  };
 }
 
 /** memberAtSlot's statement (prepared.ts); a null dpid matches no membership. */
@@ -227,6 +237,8 @@ const memberAtSlotStatement = prepared('member_at_slot', (tx, name) => {
         passesUsed: memberships.passesUsed,
       },
       slot: { id: productSlots.id, taken: productSlots.taken, capacity: productSlots.capacity },
+      product: DECIDING_COLUMNS,
+      timeZone: airports.timeZone,
       booked: sql<boolean>`exists (select 1 from ${bookings} where ${and(
         eq(bookings.userId, userId),
         eq(bookings.productId, productId),
@@ -248,6 +260,8 @@ const memberAtSlotStatement = prepared('member_at_slot', (tx, name) => {
       productSlots,
       and(eq(productSlots.productId, productId), eq(productSlots.startsAt, startsAt)),
     )
+    .leftJoin(products, eq(products.id, productId))
+    .leftJoin(airports, eq(airports.iataCode, products.airportCode))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .prepare(name);
 });
@@ -350,15 +364,43 @@ export async function reviewBase(
 
 /** pre-book, the cardholder details, the price and the review of a booking in progress. */
 export function registerHoldCalls(app: FastifyInstance): void {
-  registerCall(app, calls.startPreBooking, async ({ payload, member }): Promise<Hold> => {
-    const now = app.clock.now();
-    const { userId } = member;
-    const lounge = await mustFindLounge(app, payload.code);
+  type PreBook = CallContext<typeof calls.startPreBooking>['payload'];
+  /** The rules of pre-book the lounge decides, then the member's read at the slot. */
+  const lookAt = async (lounge: BookableProduct, payload: PreBook, userId: string) => {
     if (payload.guests.length > lounge.maxGuests) throw new CallError('tooManyGuests');
-    const window = bookingWindow(now, lounge.airport.timeZone);
+    const window = bookingWindow(app.clock.now(), lounge.airport.timeZone);
     const slot = slotInWindow(lounge, payload.date, payload.time, window);
     const dpid = payload.dpid ?? null;
-    const at = await memberAtSlot(app.db, userId, lounge, slot, payload.date, dpid);
+    return { slot, at: await memberAtSlot(app.db, userId, lounge, slot, payload.date, dpid) };
+  };
+  /**
+   * The lounge as this process keeps it (bookables.find), checked against its row in the
+   * member's read: what the hold is decided by unchanged, it decides as the row would (one
+   * statement a pre-book). Changed or withdrawn meanwhile, or refused before that check,
+   * everything is decided again from the row.
+   */
+  const lookAtKept = async (payload: PreBook, userId: string) => {
+    const kept = await app.bookables.find(payload.code, 'lounge');
+    if (!kept) return undefined;
+    try {
+      const looked = await lookAt(kept, payload, userId);
+      return looked.at.deciding === decidingKey(kept) ? { lounge: kept, ...looked } : undefined;
+    } catch (err) {
+      if (err instanceof CallError) return undefined;
+      throw err;
+    }
+  };
+
+  const lookAtRow = async (payload: PreBook, userId: string) => {
+    const lounge = await mustFindLounge(app, payload.code);
+    return { lounge, ...(await lookAt(lounge, payload, userId)) };
+  };
+
+  registerCall(app, calls.startPreBooking, async ({ payload, member }): Promise<Hold> => {
+    const { userId } = member;
+    const { lounge, slot, at } =
+      (await lookAtKept(payload, userId)) ?? (await lookAtRow(payload, userId));
+    const dpid = payload.dpid ?? null;
     if (at.booked) throw new CallError('bookingLimitReached');
     const draft: BookingDraft = {
       date: payload.date,

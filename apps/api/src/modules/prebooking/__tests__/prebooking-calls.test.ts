@@ -7,7 +7,8 @@ import {
   type Slot,
 } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheClock, SETTLE_MS } from '../../../platform/read-cache';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   expectFailure,
   memberWithSession,
@@ -24,7 +25,15 @@ import {
   type TestProvider,
 } from '../../../../test/payment-provider';
 import { unchecked, type TestApp } from '../../../../test/test-app';
-import { bookings, memberships, orders, productSlots, slotHolds, visits } from '../../../db/schema';
+import {
+  bookings,
+  memberships,
+  orders,
+  products,
+  productSlots,
+  slotHolds,
+  visits,
+} from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { createSession } from '../../../platform/sessions';
@@ -282,6 +291,43 @@ describe('lounge/pre-book: the hold', () => {
     const again = await hold(m, { ...request, time: '10:00', replaceHoldId: h.holdId });
     expect(again.holdId).not.toBe(h.holdId);
     expect(await takenAt(LOUNGE, '2026-11-30T09:00:00Z')).toBe(before);
+  });
+
+  it("decides by the lounge's row when another process changed it since this one kept it", async () => {
+    t.clock.set(START);
+    // The read caches' time past the settling of this file's catalogue writes: the lounge read
+    // by the first pre-book is kept (bookables.find), as a running server's is.
+    const realCacheClock = cacheClock.now;
+    cacheClock.now = () => realCacheClock() + SETTLE_MS;
+    onTestFinished(() => {
+      cacheClock.now = realCacheClock;
+    });
+    const code = 'NQY-LNG-3';
+    const m = await member({ passesPerYear: 0 });
+    const visit = { code, date: '2026-11-30', time: '09:00', dpid: undefined as never };
+    const first = await hold(m, visit);
+    expect(first.price.unitPrice).toEqual({ amount: 3500, currency: 'GBP' });
+    // Written as another process would (this one's catalogue writes are seen at once): the
+    // price, then the guests a booking may bring, then the lounge withdrawn.
+    const change = (set: Partial<typeof products.$inferInsert>) =>
+      t.app.db.update(products).set(set).where(eq(products.id, code));
+    await change({ priceAmount: 4000 });
+    const repriced = await hold(m, { ...visit, replaceHoldId: first.holdId });
+    expect(repriced.price.unitPrice).toEqual({ amount: 4000, currency: 'GBP' });
+    await change({ maxGuests: 0 });
+    expectFailure(
+      await preBook(m, { ...visit, guests: ['Bo Lee'], replaceHoldId: repriced.holdId }),
+      'tooManyGuests',
+    );
+    await change({ maxGuests: 3 });
+    const withGuest = await hold(m, {
+      ...visit,
+      guests: ['Bo Lee'],
+      replaceHoldId: repriced.holdId,
+    });
+    expect(withGuest.price.passengers).toBe(2);
+    await change({ active: false });
+    expectFailure(await preBook(m, visit), 'notFound');
   });
 
   it('refuses more guests than the lounge takes', async () => {
