@@ -296,20 +296,13 @@ export async function holdDraft(
   const membership = draft.dpid ? mustBeSpendable(known.membership, now) : null;
   const price = priceDraft(membership, bookable, draft);
   const full = known.slot && known.slot.taken + price.passengers > known.slot.capacity;
+  /** The member's own holds there to give back first (their places count as free to them). */
+  const releasing = known.earlier.length > 0 || replaceHoldId !== undefined;
   // A slot full as last committed, with nothing of the member's to give back first, is refused
   // as the take would refuse it, without a transaction: most of a popular slot's pre-books.
-  if (full && known.earlier.length === 0 && !replaceHoldId) throw unavailable(bookable);
-  const hold = await app.db.transaction(async (tx) => {
-    // Choosing again (back from review, another time) lets go of what was held before; the
-    // hold named to replace only if it is the member's.
-    for (const id of known.earlier) await releaseHold(tx, id, 'replaced', now);
-    if (replaceHoldId && !known.earlier.includes(replaceHoldId)) {
-      const [mine] = await tx
-        .select({ id: slotHolds.id })
-        .from(slotHolds)
-        .where(and(eq(slotHolds.id, replaceHoldId), eq(slotHolds.userId, userId)));
-      if (mine) await releaseHold(tx, mine.id, 'replaced', now);
-    }
+  if (full && !releasing) throw unavailable(bookable);
+  /** The draft's places held in the slot (its row made if nobody asked for it before). */
+  const place = async (tx: Tx) => {
     const row =
       known.slot ??
       (await slotRow(tx, {
@@ -327,7 +320,23 @@ export async function holdDraft(
       expiresAt: new Date(now.getTime() + app.env.SLOT_HOLD_MINUTES * 60_000),
       draft,
     });
-  });
+  };
+  const hold = releasing
+    ? await app.db.transaction(async (tx) => {
+        // Choosing again (back from review, another time) lets go of what was held before;
+        // the hold named to replace only if it is the member's.
+        for (const id of known.earlier) await releaseHold(tx, id, 'replaced', now);
+        if (replaceHoldId && !known.earlier.includes(replaceHoldId)) {
+          const [mine] = await tx
+            .select({ id: slotHolds.id })
+            .from(slotHolds)
+            .where(and(eq(slotHolds.id, replaceHoldId), eq(slotHolds.userId, userId)));
+          if (mine) await releaseHold(tx, mine.id, 'replaced', now);
+        }
+        return place(tx);
+      })
+    : // Nothing to let go of: the hold is one statement, no transaction around it.
+      await place(app.db);
   if (!hold) throw unavailable(bookable);
   return {
     holdId: hold.id,

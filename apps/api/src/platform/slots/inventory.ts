@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { InTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { placeholders, prepared } from '../../db/prepared';
 import {
   orders,
   productSlots,
@@ -103,16 +104,67 @@ export interface HoldRequest {
 }
 
 /**
- * Holds places for a checkout: taken from the slot and recorded as a hold, within the caller's
- * transaction (a failed insert rolls the take back with it). Undefined when the slot has not
- * that many places left.
+ * Holds places for a checkout: taken from the slot and recorded as a hold in one statement (the
+ * take is the insert's CTE: both or neither), in the caller's transaction or on its own (issue
+ * 23: four statements with the transaction's). Undefined when the slot has not that many places
+ * left.
  */
-export async function placeHold(tx: InTx, request: HoldRequest): Promise<HoldRow | undefined> {
-  if (!(await takePlaces(tx, request.slotId, request.places))) return undefined;
-  // takePlaces counted the change: a grid read before the caller's commit is not kept (SETTLE_MS).
-  const [made] = await tx.insert(slotHolds).values(request).returning();
+export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow | undefined> {
+  const [made] = await holdStatement(tx).execute({
+    ...request,
+    expiresAt: request.expiresAt.toISOString(),
+    draft: JSON.stringify(request.draft),
+  });
+  // Counted as takePlaces counts: a grid read before the caller's commit is not kept (SETTLE_MS).
+  if (made) inventoryVersions.moved(made.productId);
   return made;
 }
+
+/** placeHold's statement (prepared.ts): the take, then the hold made from the slot it took. */
+const holdStatement = prepared('place_hold', (tx, name) => {
+  const { userId, slotId, places, expiresAt, draft } = placeholders(
+    'userId',
+    'slotId',
+    'places',
+    'expiresAt',
+    'draft',
+  );
+  const taken = tx.$with('taken').as(
+    tx
+      .update(productSlots)
+      .set({ taken: sql`${productSlots.taken} + ${places}::int` })
+      .where(
+        and(
+          eq(productSlots.id, slotId),
+          sql`${productSlots.taken} + ${places}::int <= ${productSlots.capacity}`,
+        ),
+      )
+      .returning({ slotId: productSlots.id, productId: productSlots.productId }),
+  );
+  // Every column of the table, in its order (drizzle's insert-select asks for that).
+  return tx
+    .with(taken)
+    .insert(slotHolds)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: sql`${userId}::uuid`.as('user_id'),
+          productId: taken.productId,
+          slotId: taken.slotId,
+          places: sql`${places}::int`.as('places'),
+          expiresAt: sql`${expiresAt}::timestamptz`.as('expires_at'),
+          releasedAt: sql`null::timestamptz`.as('released_at'),
+          releaseReason: sql`null::text`.as('release_reason'),
+          orderId: sql`null::uuid`.as('order_id'),
+          draft: sql`${draft}::jsonb`.as('draft'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(taken),
+    )
+    .returning()
+    .prepare(name);
+});
 
 /**
  * Releases a hold, once: one conditional update on `released_at is null`, so the sweeper, a
