@@ -64,24 +64,73 @@ export const memberContact = (
   confirmed: false,
 });
 
+/** What a draft's price reads of the membership it names. */
+const PRICED_MEMBERSHIP_COLUMNS = {
+  status: memberships.status,
+  expiresOn: memberships.expiresOn,
+  passesPerYear: memberships.passesPerYear,
+  passesBought: memberships.passesBought,
+  passesUsed: memberships.passesUsed,
+};
+type PricedMembership = Pick<MembershipRow, keyof typeof PRICED_MEMBERSHIP_COLUMNS>;
+
+/** A product's deciding key as a read with its row found it (decidingKey); null: no row. */
+function decidingRead(read: {
+  product: Parameters<typeof decidingKey>[0]['product'] | null;
+  timeZone: string | null;
+}): string | null {
+  const { product, timeZone } = read;
+  return product && timeZone ? decidingKey({ product, airport: { timeZone } }) : null;
+}
+
+/** A hold of the member's as paying for it reads it (ownHoldAt). */
+export interface OwnHold {
+  hold: HoldRow;
+  /** The start of its slot. */
+  startsAt: Date;
+  /** The membership its draft names, when it is the member's. */
+  membership: PricedMembership | null;
+  /** What the product is decided by (decidingKey); null: no such product. */
+  deciding: string | null;
+}
+
 /**
- * A hold of the member's by id, whatever its state, and the start of its slot; notFound for
- * anyone else's.
+ * A hold of the member's by id, whatever its state, with what paying for it reads besides, in
+ * one statement; notFound for anyone else's.
  */
-export async function ownHoldAt(
-  tx: Tx,
-  userId: string,
-  holdId: string,
-): Promise<{ hold: HoldRow; startsAt: Date }> {
+export async function ownHoldAt(tx: Tx, userId: string, holdId: string): Promise<OwnHold> {
   if (!/^[0-9a-f-]{36}$/i.test(holdId)) throw new CallError('notFound');
-  const [found] = await tx
-    .select({ hold: slotHolds, startsAt: productSlots.startsAt })
+  const [found] = await ownHoldStatement(tx).execute({ userId, holdId });
+  if (!found) throw new CallError('notFound');
+  const { product, timeZone, ...rest } = found;
+  return { ...rest, deciding: decidingRead({ product, timeZone }) };
+}
+
+/** ownHoldAt's statement (prepared.ts). */
+const ownHoldStatement = prepared('own_hold', (tx, name) => {
+  const { userId, holdId } = placeholders('userId', 'holdId');
+  return tx
+    .select({
+      hold: slotHolds,
+      startsAt: productSlots.startsAt,
+      membership: PRICED_MEMBERSHIP_COLUMNS,
+      product: DECIDING_COLUMNS,
+      timeZone: airports.timeZone,
+    })
     .from(slotHolds)
     .innerJoin(productSlots, eq(productSlots.id, slotHolds.slotId))
-    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.userId, userId)));
-  if (!found) throw new CallError('notFound');
-  return found;
-}
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.dpid, sql`${slotHolds.draft} ->> 'dpid'`),
+        eq(memberships.userId, slotHolds.userId),
+      ),
+    )
+    .leftJoin(products, eq(products.id, slotHolds.productId))
+    .leftJoin(airports, eq(airports.iataCode, products.airportCode))
+    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.userId, userId)))
+    .prepare(name);
+});
 
 /** A hold of the member's by id, whatever its state; notFound for anyone else's. */
 export const ownHold = async (tx: Tx, userId: string, holdId: string): Promise<HoldRow> =>
@@ -132,15 +181,20 @@ export async function draftPrice(
   now: Date,
 ): Promise<BookingPrice> {
   const membership = draft.dpid ? await spendableMembership(tx, userId, draft.dpid, now) : null;
-  return priceDraft(membership, lounge, draft);
+  return priceDraft(membership, lounge, draft, now);
 }
 
-/** A draft's price with the membership it names (read and found spendable), or none. */
-function priceDraft(
-  membership: PricedMembership | null,
+/**
+ * A draft's price with the membership it names as read (none: not the member's), which must be
+ * spendable at `now`.
+ */
+export function priceDraft(
+  read: PricedMembership | null | undefined,
   lounge: BookableProduct,
   draft: BookingDraft,
+  now: Date,
 ): BookingPrice {
+  const membership = draft.dpid ? mustBeSpendable(read, now) : null;
   const price = priceBooking({
     places: 1 + draft.guests.length,
     infants: draft.infants,
@@ -158,12 +212,6 @@ async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<BookablePr
   if (!lounge) throw new CallError('prebookSessionExpired');
   return lounge;
 }
-
-/** What a draft's price reads of the membership it names. */
-type PricedMembership = Pick<
-  MembershipRow,
-  'status' | 'expiresOn' | 'passesPerYear' | 'passesBought' | 'passesUsed'
->;
 
 /** What a new hold of a member's at a slot is decided by (memberAtSlot). */
 export interface MemberAtSlot {
@@ -203,10 +251,7 @@ export async function memberAtSlot(
   });
   if (!row) throw new CallError('authFailure');
   const { product, timeZone, ...rest } = row;
-  return {
-    ...rest,
-    deciding: product && timeZone ? decidingKey({ product, airport: { timeZone } }) : null,
-  };
+  return { ...rest, deciding: decidingRead({ product, timeZone }) };
 }
 
 /** memberAtSlot's statement (prepared.ts); a null dpid matches no membership. */
@@ -229,13 +274,7 @@ const memberAtSlotStatement = prepared('member_at_slot', (tx, name) => {
         mobilePrefix: users.mobilePrefix,
         mobileNumber: users.mobileNumber,
       },
-      membership: {
-        status: memberships.status,
-        expiresOn: memberships.expiresOn,
-        passesPerYear: memberships.passesPerYear,
-        passesBought: memberships.passesBought,
-        passesUsed: memberships.passesUsed,
-      },
+      membership: PRICED_MEMBERSHIP_COLUMNS,
       slot: { id: productSlots.id, taken: productSlots.taken, capacity: productSlots.capacity },
       product: DECIDING_COLUMNS,
       timeZone: airports.timeZone,
@@ -293,8 +332,7 @@ export async function holdDraft(
 ): Promise<Hold> {
   const now = app.clock.now();
   const known = at ?? (await memberAtSlot(app.db, userId, bookable, slot, draft.date, draft.dpid));
-  const membership = draft.dpid ? mustBeSpendable(known.membership, now) : null;
-  const price = priceDraft(membership, bookable, draft);
+  const price = priceDraft(known.membership, bookable, draft, now);
   const full = known.slot && known.slot.taken + price.passengers > known.slot.capacity;
   /** The member's own holds there to give back first (their places count as free to them). */
   const releasing = known.earlier.length > 0 || replaceHoldId !== undefined;

@@ -36,11 +36,16 @@ import {
 import { registerCall } from '../../plugins/calls';
 import { newBookingReference } from '../bookings/index';
 import { payingCard } from '../payment/index';
-import { productToBook, type BookableKind, type BookableProduct } from './bookable-product';
+import {
+  decidingKey,
+  productToBook,
+  type BookableKind,
+  type BookableProduct,
+} from './bookable-product';
 import { spendPasses } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
-import { draftPrice, ownHoldAt, stillLive } from './hold-calls';
+import { ownHoldAt, priceDraft, stillLive } from './hold-calls';
 
 /** The order line items of a lounge booking. */
 export const PASS_ITEM = 'lounge-pass';
@@ -259,7 +264,12 @@ async function payForHold(
   const now = app.clock.now();
   // A retry (a lost answer, a double click, back from 3-D Secure) of a hold already paying:
   // told where its order stands, never a second order or charge.
-  const { hold: held, startsAt } = await ownHoldAt(app.db, userId, payload.holdId);
+  const {
+    hold: held,
+    startsAt,
+    membership,
+    deciding,
+  } = await ownHoldAt(app.db, userId, payload.holdId);
   if (held.orderId) {
     const order = await findOrder(app.db, held.orderId);
     if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
@@ -272,7 +282,12 @@ async function payForHold(
     }
   }
   const hold = stillLive(held, now, 'payable');
-  const bookable = await productToBook(app.db, hold.productId, kind, app.env);
+  // As this process keeps it while its row decides the same (decidingKey), else the row.
+  const kept = await app.bookables.find(hold.productId, kind);
+  const bookable =
+    kept && decidingKey(kept) === deciding
+      ? kept
+      : await productToBook(app.db, hold.productId, kind, app.env);
   if (!bookable) {
     // Withdrawn meanwhile: 'Session expired'. Another flow's hold: not this call's to pay.
     const [product] = await app.db
@@ -283,8 +298,7 @@ async function payForHold(
   }
   // The window again: a hold made at the edge of it may be paid for minutes later.
   const window = bookingWindow(now, bookable.airport.timeZone);
-  if (!insideWindow(window, hold.draft.date, startsAt))
-    throw new CallError('bookingOutsideWindow');
+  if (!insideWindow(window, hold.draft.date, startsAt)) throw new CallError('bookingOutsideWindow');
   const change = hold.draft.amend;
   // A booking is priced now (passes left, the guest price); a change was priced when asked.
   const { lines, currency } = change
@@ -292,7 +306,7 @@ async function payForHold(
         lines: orderLines(change.passes, change.paidGuests, change.unitAmount, bookable),
         currency: change.currency,
       }
-    : bookingLines(await draftPrice(app.db, userId, bookable, hold.draft, now), bookable);
+    : bookingLines(priceDraft(membership, bookable, hold.draft, now), bookable);
   const amount = orderAmount(lines);
   const card =
     amount > 0 && payload.cardId

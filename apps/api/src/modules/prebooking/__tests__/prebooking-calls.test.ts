@@ -151,6 +151,18 @@ beforeAll(async () => {
   firstMember = await member();
 });
 
+/**
+ * The read caches' time past the settling of this file's catalogue writes, for the test: a
+ * lounge a call reads is kept (bookables.find), as a running server's is.
+ */
+function keepCatalogueReads() {
+  const realCacheClock = cacheClock.now;
+  cacheClock.now = () => realCacheClock() + SETTLE_MS;
+  onTestFinished(() => {
+    cacheClock.now = realCacheClock;
+  });
+}
+
 describe('lounge/get-available-time/v2', () => {
   it("answers the day's slots in the airport's time with places left, and the lounge's rules", async () => {
     t.clock.set(START);
@@ -295,13 +307,7 @@ describe('lounge/pre-book: the hold', () => {
 
   it("decides by the lounge's row when another process changed it since this one kept it", async () => {
     t.clock.set(START);
-    // The read caches' time past the settling of this file's catalogue writes: the lounge read
-    // by the first pre-book is kept (bookables.find), as a running server's is.
-    const realCacheClock = cacheClock.now;
-    cacheClock.now = () => realCacheClock() + SETTLE_MS;
-    onTestFinished(() => {
-      cacheClock.now = realCacheClock;
-    });
+    keepCatalogueReads();
     const code = 'NQY-LNG-3';
     const m = await member({ passesPerYear: 0 });
     const visit = { code, date: '2026-11-30', time: '09:00', dpid: undefined as never };
@@ -563,6 +569,27 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
         flightNumber: 'BA1234',
       }),
     ]);
+  });
+
+  it('pays by the rows of the lounge and the membership another process changed since the hold', async () => {
+    t.clock.set(START);
+    keepCatalogueReads();
+    const code = 'NQY-LNG-4';
+    const m = await member({ passesPerYear: 2 });
+    const h = await hold(m, { code, date: '2026-12-04', time: '09:00' });
+    // Written as another process would: this one still keeps the lounge it read.
+    await t.app.db
+      .update(memberships)
+      .set({ status: 'suspended' })
+      .where(eq(memberships.dpid, m.own.dpid));
+    expectFailure(await pay(m, h.holdId), 'membershipSuspended');
+    await t.app.db
+      .update(memberships)
+      .set({ status: 'active' })
+      .where(eq(memberships.dpid, m.own.dpid));
+    await t.app.db.update(products).set({ active: false }).where(eq(products.id, code));
+    expectFailure(await pay(m, h.holdId), 'prebookSessionExpired');
+    expect(await passesLeftOf(m.own.dpid)).toBe(2);
   });
 
   it('guests beyond the passes pay by card: one charge, the card on the booking', async () => {
