@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
@@ -18,24 +23,37 @@ export interface EncodedAnswer {
 /**
  * How hard to compress. `kept`: built once and asked by every visitor (worth the best ratio);
  * `often`: rebuilt every minute or on a change (fast levels, still far smaller than the text).
+ * `brLater`: brotli's best quality, made off the event loop once the answer is first sent, then
+ * sent instead (issue 23: the airport list is 131 KB at 9, 109 KB at 11, which takes 1.3 s of
+ * CPU: too long to wait for, worth having for every visitor after).
  */
 const LEVELS = {
-  kept: { br: 9, gzip: 9 },
-  often: { br: 5, gzip: 6 },
+  kept: { br: 9, gzip: 9, brLater: 11 },
+  often: { br: 5, gzip: 6, brLater: undefined },
 } as const;
+
+const brotliParams = (body: string, quality: number) => ({
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+  },
+});
 
 export function encodeAnswer(body: string, effort: keyof typeof LEVELS): EncodedAnswer {
   const levels = LEVELS[effort];
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const cache: Partial<Record<Encoding, Buffer>> = {};
   const compress: Record<Encoding, () => Buffer> = {
-    br: () =>
-      brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: levels.br,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-        },
-      }),
+    br: () => {
+      const now = brotliCompressSync(body, brotliParams(body, levels.br));
+      if (levels.brLater !== undefined) {
+        // On libuv's thread pool; kept only if smaller. Should it fail, the first bytes stay.
+        brotliCompress(body, brotliParams(body, levels.brLater), (err, better) => {
+          if (!err && better.length < now.length) cache.br = better;
+        });
+      }
+      return now;
+    },
     gzip: () => gzipSync(body, { level: levels.gzip }),
   };
   return {

@@ -39,9 +39,10 @@ interface Entry {
   current: () => boolean;
   /**
    * The answer's headers per encoding as node:http takes them (name, value, name, value…), made
-   * at first use, ending with the request id's name and a place for its value.
+   * at first use, ending with the request id's name and a place for its value; with the bytes
+   * they were made for (an answer's bytes may be made smaller later: encoded-answer.ts).
    */
-  headers: Partial<Record<Encoding, string[]>>;
+  headers: Partial<Record<Encoding, { bytes: Buffer; list: string[] }>>;
 }
 
 /** The request id Fastify gives a request: the caller's x-request-id if well formed, else new. */
@@ -114,12 +115,17 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return false;
     const bytes = entry.answer.encoded(encoding);
-    const headers = (entry.headers[encoding] ??= [
-      ...security,
-      ...Object.entries(encodedAnswerHeaders(entry.answer, encoding)),
-      ['content-length', String(bytes.length)],
-      ['x-request-id', ''],
-    ].flat()).slice();
+    let made = entry.headers[encoding];
+    if (made?.bytes !== bytes) {
+      const list = [
+        ...security,
+        ...Object.entries(encodedAnswerHeaders(entry.answer, encoding)),
+        ['content-length', String(bytes.length)],
+        ['x-request-id', ''],
+      ].flat();
+      made = entry.headers[encoding] = { bytes, list };
+    }
+    const headers = made.list.slice();
     headers[headers.length - 1] = requestIdOf(req);
     res.writeHead(200, headers);
     res.end(bytes);

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_PREFIX, calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { NQY_PRODUCTS } from '../../../test/catalogue-fixtures';
 import { buildApp } from '../../app';
@@ -163,6 +163,28 @@ describe('the fast path for cached reads', () => {
     await post(baseUrl, calls.airportListV2.path, '{}');
     expect(throughFastify).toBe(4);
   });
+
+  it("sends the airport list's smaller brotli bytes once they are made, with their length", async () => {
+    const br = { ...BROWSER, 'accept-encoding': 'br' };
+    const path = calls.airportListV2.path;
+    await post(baseUrl, path, '{}'); // the answer made and kept for the fast path
+    throughFastify = 0;
+    const first = await post(baseUrl, path, '{}', br);
+    expect(first.headers['content-encoding']).toBe('br');
+    await vi.waitFor(
+      async () => {
+        const later = await post(baseUrl, path, '{}', br);
+        expect(later.body.length).toBeLessThan(first.body.length);
+        expect(later.headers['content-length']).toBe(String(later.body.length));
+        expect(brotliDecompressSync(later.body).equals(brotliDecompressSync(first.body))).toBe(
+          true,
+        );
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    // The fast path sent both sizes.
+    expect(throughFastify).toBe(0);
+  }, 30_000);
 
   it('is refused to a member call and to a call with a budget', () => {
     const reply = () => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 10 });
