@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { placeholders, prepared } from '../../db/prepared';
 import {
@@ -60,16 +60,12 @@ export async function slotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
 }
 
 /**
- * Takes `places` in a slot if they are left: one statement decides (`taken + n <= capacity`), so
- * of any number of takers at once exactly as many succeed as there are places. Answers the slot
- * after, or undefined when it is full.
+ * The take of `places` in a slot if they are left: one statement decides (`taken + n <=
+ * capacity`), so of any number of takers at once exactly as many succeed as there are places.
+ * Every take is made of it (takePlaces, placeHold).
  */
-export async function takePlaces(
-  tx: Tx,
-  slotId: string,
-  places: number,
-): Promise<SlotRow | undefined> {
-  const [taken] = await tx
+const take = (tx: Tx, slotId: string | Placeholder, places: number | Placeholder) =>
+  tx
     .update(productSlots)
     .set({ taken: sql`${productSlots.taken} + ${places}` })
     .where(
@@ -77,8 +73,15 @@ export async function takePlaces(
         eq(productSlots.id, slotId),
         sql`${productSlots.taken} + ${places} <= ${productSlots.capacity}`,
       ),
-    )
-    .returning();
+    );
+
+/** Takes `places` in a slot if they are left (take); the slot after, or undefined when full. */
+export async function takePlaces(
+  tx: Tx,
+  slotId: string,
+  places: number,
+): Promise<SlotRow | undefined> {
+  const [taken] = await take(tx, slotId, places).returning();
   if (taken) inventoryVersions.moved(taken.productId);
   return taken;
 }
@@ -130,16 +133,10 @@ const holdStatement = prepared('place_hold', (tx, name) => {
     'draft',
   );
   const taken = tx.$with('taken').as(
-    tx
-      .update(productSlots)
-      .set({ taken: sql`${productSlots.taken} + ${places}::int` })
-      .where(
-        and(
-          eq(productSlots.id, slotId),
-          sql`${productSlots.taken} + ${places}::int <= ${productSlots.capacity}`,
-        ),
-      )
-      .returning({ slotId: productSlots.id, productId: productSlots.productId }),
+    take(tx, slotId, places).returning({
+      slotId: productSlots.id,
+      productId: productSlots.productId,
+    }),
   );
   // Every column of the table, in its order (drizzle's insert-select asks for that).
   return tx
