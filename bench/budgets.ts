@@ -31,12 +31,13 @@ const STATUS_P99_MS = 1500;
  * budget is at half the lower figure (6–7 a second in CI on a slow day, 2026-11-26; 15–17 in
  * three runs on 2026-11-27, when it came off the known misses). On PostgreSQL, and for the grid, the budgets are issue
  * 23's; the figures they replaced hold them while they are known misses (the grid's 1 s; on
- * PostgreSQL 10 a second, below the 11-13 measured on a busy machine the evening of 2026-11-27).
+ * PostgreSQL 10 a second until 2026-11-29, then 20: 47 a second on that day's slow machine once a
+ * pre-book was one statement).
  */
 const LOUNGE_BOOKINGS_PGLITE_PER_S = 8;
 const LOUNGE_BOOKINGS_PG_PER_S = 300;
 const GRID_P99_MS = 50;
-const LOUNGE_BOOKINGS_PG_HOLD = 10;
+const LOUNGE_BOOKINGS_PG_HOLD = 20;
 const GRID_P99_HOLD_MS = 1000;
 
 /*
@@ -146,43 +147,78 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   // Issue 23's budgets for the slot inventory; held at the budgets they replace.
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
-      '78-116 ms here on the evening of 2026-11-28 (186 ms in its CI), against 250-312 ms the same evening before ' +
-      "that day's change to the read caches (0.18-0.24 s in the afternoon, 0.43 s before " +
-      '2026-11-28); a bare node:http server sending the same answer to the same readers takes ' +
-      '41-83 ms there (the row after it), so the budget is at what this machine allows. The slow ' +
-      "wave was the first after the warm-up: the portal had just started (its seed's writes), " +
-      'so every reader read the lounge itself within SETTLE_MS of that change, and each got an ' +
-      'answer of its own (400 answers made, 400 reads); a read of the catalogue within SETTLE_MS ' +
-      'is now shared by the callers asking while it is under way, its writers counting each ' +
-      "change again on commit (read-cache.ts). What is left is Fastify's " +
-      'request path (routing, JSON and zod on the payload, the hooks, the token hash: about ' +
-      '0.25 ms a call beyond the socket write); next, the member reads on the fast path of the ' +
-      'cached public reads (fast-reads.ts), checking the kept token there (issue 23)',
+      '112 ms on the slow machine of 2026-11-29 (bare node:http sending the same answer: 80 ms, ' +
+      "p50 62 against 33 ms), 73 ms in that morning's CI (bare 32 ms); 78-116 ms here on the " +
+      "evening of 2026-11-28 (186 ms in its CI), 250-312 ms before that day's change to the read " +
+      "caches. What is left is Fastify's request path (routing, JSON and zod on the payload, the " +
+      'hooks, the token hash: about 0.2 ms a call beyond the socket write, 200 calls at once). ' +
+      'The member reads on the fast path of the cached public reads (fast-reads.ts) gave 57-71 ms ' +
+      'here against a bare 36-42 ms on 2026-11-29 (2ac6e57), still over; taken out again ' +
+      "(cdd6588) when two of its tests failed in CI's PostgreSQL run (issue 23)",
     holdAt: GRID_P99_HOLD_MS,
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
-      '28–50 a second (2026-11-26/27, 2 cores; 22-27 on 2026-11-28 afternoon, 34-41 that ' +
-      'evening): the figure is the 80 places sold out to 400 members through 480 calls, 6,032 ' +
-      'statements (7,592 before 2026-11-28: the member check one statement, a slot read before ' +
-      'it is made, no savepoint in the hold). A CPU profile of the PostgreSQL run (evening of ' +
-      "2026-11-28) puts 0.77 s of the 2.6 s in the socket's writev alone, one system call a " +
-      'statement at about 0.13 ms on this machine, and 0.3 s in drizzle building queries: 300 a ' +
-      'second (the 480 calls in 0.27 s) would leave about one statement a call. Next: the hold ' +
-      'and the order in one transaction, the product and membership reads of a call once, ' +
-      'the refusals of a full slot in fewer statements (issue 23)',
+      "47 a second on the slow machine of 2026-11-29 (46-59 in CI before that day's changes, " +
+      '20 on that machine before them), for the 80 places sold out to 400 members through 480 ' +
+      'calls: 2,271 statements, 6,032 before. A pre-book is one prepared statement after the ' +
+      "token's check (the member, their booking that day, the membership, their holds there, the " +
+      'slot, what the lounge is decided by: memberAtSlot), a slot full as committed is refused ' +
+      'from it without a transaction, a hold is one statement (the take a CTE of its insert), ' +
+      'and paying reads the hold with all it needs in one. Left: the payment, about 17 ' +
+      'statements (the IP budget, the order, its link to the hold, the transaction of its moves ' +
+      'and fulfilment, the result), and the cost of each on this machine: a socket write ' +
+      "0.16-0.24 ms (the profile's largest frame), drizzle's build 0.1-0.7 ms unless prepared. " +
+      '300 a second would take the payment in two or three statements (the order, its moves ' +
+      'and the fulfilment as one database function) or a driver that pipelines (issue 23)',
     holdAt: LOUNGE_BOOKINGS_PG_HOLD,
   },
   'airport list p99, 200 concurrent readers': {
     why:
-      '165–248 ms, while a bare node:http server sending the same 131 KB (brotli) to the same ' +
-      '200 readers takes 105–201 ms in the same runs (2026-11-27, 2 cores, client and server ' +
-      'on one machine; 161-229 ms against 122 ms on the evening of 2026-11-28): the budget is ' +
-      'below what the bytes cost here. Brotli at quality 11 ' +
-      'makes them 109 KB but takes 1.3 s of CPU (9: 53 ms), so it would have to be done off the ' +
-      'event loop after the first answer; fewer fields or a version check the browser can send ' +
-      'would be next (issue 23)',
+      '138 ms on the slow machine of 2026-11-29 with 108,602 B (brotli 11, made off the event ' +
+      'loop once the list is first sent: 131 KB at 9 before), 139 ms against a bare 122 ms in ' +
+      "that morning's CI with 131 KB; 165–248 ms against a bare 105–201 ms on 2026-11-27 (2 " +
+      'cores, client and server on one machine): the budget is below what the bytes cost here. ' +
+      'Fewer bytes would be next: the fields the search does not use (the time zone), or a ' +
+      'version check the browser sends (issue 23)',
     holdAt: 900,
+  },
+  // Off the list by the morning of 2026-11-29 (its CI: home 98, lounge 97, step 1 99, start
+  // 0.72 s); listed again for the slower machine of that day's second session, on which the
+  // code of that morning (cdd6588) misses them as much: to come off when CI passes them again.
+  'Lighthouse performance: home': {
+    why:
+      "96-98 on the machine of 2026-11-29's second session (Lighthouse's benchmark index 1092, " +
+      "Chromium 156; 97 in its bench's three tries), 98 (97, 99, 98) in that morning's CI with " +
+      'the same web code. It loses Largest Contentful Paint, 2.1-2.3 s (the configuration call ' +
+      "and the first page's chunks before the banner paints), and 100-130 ms of blocking time " +
+      "(React's first render at Lighthouse's 4x slowdown). Next: the configuration in the HTML " +
+      '(issue 23)',
+    holdAt: 90,
+  },
+  'Lighthouse performance: lounge detail': {
+    why:
+      "83-94 (medians 87-91) on the slow machine of 2026-11-29, 97 in that morning's CI with " +
+      'the same web code: 290-440 ms of blocking time there, React rendering the lounge page in ' +
+      "tasks of 100-220 ms at Lighthouse's 4x slowdown. Next: the page's first render in " +
+      'smaller pieces (the slot grid and the facilities after the header) (issue 23)',
+    holdAt: 80,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      "78-97 (medians 78-90) on the slow machine of 2026-11-29, 99 in that morning's CI with " +
+      'the same web code: 400-900 ms of blocking time there, React rendering the step (its ' +
+      "slot grid, the memberships) in tasks of 115-230 ms at Lighthouse's 4x slowdown. Next: as " +
+      'the lounge page (issue 23)',
+    holdAt: 70,
+  },
+  'server start to ready (existing database)': {
+    why:
+      '1.17-1.59 s (medians of 3) on the slow machine of 2026-11-29, where the code of that ' +
+      "morning (cdd6588) takes 1.22-1.46 s too; 0.72 s in that morning's CI, 0.78-0.87 s on the " +
+      'machine of 2026-11-28. The start is mostly PGlite opening its data dir in WebAssembly on ' +
+      'its thread while the modules load (issue 23)',
+    holdAt: 2000,
   },
 };
 
