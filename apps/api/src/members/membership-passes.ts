@@ -14,10 +14,10 @@ import type { MembershipRow } from './membership-in-use';
 /** Membership expiry dates are UK calendar dates. */
 const MEMBERSHIP_TIME_ZONE = 'Europe/London';
 
-/** A membership's state today: one past its expiry date is expired whatever its row says. */
 /** What a membership's state is decided by. */
 export type MembershipStateFields = Pick<MembershipRow, 'status' | 'expiresOn'>;
 
+/** A membership's state today: one past its expiry date is expired whatever its row says. */
 export function stateOf(row: MembershipStateFields, now: Date): MembershipState {
   if (row.status === 'suspended') return 'suspended';
   if (row.status === 'expired' || row.expiresOn < localDateAt(now, MEMBERSHIP_TIME_ZONE))

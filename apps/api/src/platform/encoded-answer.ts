@@ -23,9 +23,10 @@ export interface EncodedAnswer {
 /**
  * How hard to compress. `kept`: built once and asked by every visitor (worth the best ratio);
  * `often`: rebuilt every minute or on a change (fast levels, still far smaller than the text).
- * `brLater`: brotli's best quality, made off the event loop once the answer is first sent, then
- * sent instead (issue 23: the airport list is 131 KB at 9, 109 KB at 11, which takes 1.3 s of
- * CPU: too long to wait for, worth having for every visitor after).
+ * `brLater`: brotli's best quality, made off the event loop once the answer is first encoded
+ * (the airport list: as it is built), then sent instead (issue 23: the airport list is 131 KB
+ * at 9, 109 KB at 11, which takes 1.3 s of CPU: too long to wait for, worth having for every
+ * visitor after).
  */
 const LEVELS = {
   kept: { br: 9, gzip: 9, brLater: 11 },

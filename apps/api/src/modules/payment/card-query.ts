@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
+import { isUuid } from '../../platform/ids';
 import { liveUser } from '../../members/member-row';
 import type { CardRow } from './card-view';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Serialises a member's card changes (first card default, one default, no twin cards): every
@@ -26,7 +26,7 @@ export async function findOwnCard(
   userId: string,
   cardId: string,
 ): Promise<CardRow | undefined> {
-  if (!UUID.test(cardId)) return undefined;
+  if (!isUuid(cardId)) return undefined;
   const [row] = await tx
     .select()
     .from(paymentCards)

@@ -28,6 +28,7 @@ import {
   type MembershipRow,
 } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
+import { isUuid } from '../../platform/ids';
 import {
   bookingWindow,
   placeHold,
@@ -99,7 +100,7 @@ export interface OwnHold {
  * one statement; notFound for anyone else's.
  */
 export async function ownHoldAt(tx: Tx, userId: string, holdId: string): Promise<OwnHold> {
-  if (!/^[0-9a-f-]{36}$/i.test(holdId)) throw new CallError('notFound');
+  if (!isUuid(holdId)) throw new CallError('notFound');
   const [found] = await ownHoldStatement(tx).execute({ userId, holdId });
   if (!found) throw new CallError('notFound');
   const { product, timeZone, ...rest } = found;
@@ -364,7 +365,8 @@ export async function holdDraft(
         // Choosing again (back from review, another time) lets go of what was held before;
         // the hold named to replace only if it is the member's.
         for (const id of known.earlier) await releaseHold(tx, id, 'replaced', now);
-        if (replaceHoldId && !known.earlier.includes(replaceHoldId)) {
+        // One named that is no hold's id is nobody's: nothing to let go of.
+        if (replaceHoldId && isUuid(replaceHoldId) && !known.earlier.includes(replaceHoldId)) {
           const [mine] = await tx
             .select({ id: slotHolds.id })
             .from(slotHolds)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, type OrderStatus } from '../../db/schema';
+import { isUuid } from '../ids';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -55,14 +56,13 @@ export async function moveOrder(
   return moved;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An order as it is now (for answers after a move that someone else made); undefined for an id
  * that is no order's, including one not shaped as an order id (a provider's event may carry any).
  */
 export async function findOrder(tx: Tx, orderId: string): Promise<Order | undefined> {
-  if (!UUID.test(orderId)) return undefined;
+  if (!isUuid(orderId)) return undefined;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   return order;
 }
@@ -73,7 +73,7 @@ export async function findOwnOrder(
   userId: string,
   orderId: string,
 ): Promise<Order | undefined> {
-  if (!UUID.test(orderId)) return undefined;
+  if (!isUuid(orderId)) return undefined;
   const [order] = await tx
     .select()
     .from(orders)

@@ -521,6 +521,17 @@ describe('the booking in progress: cardholder details, price and review', () => 
     }
     expectFailure(await pay(m, h.holdId), 'prebookSessionExpired');
   });
+
+  it("answers a hold id that is no uuid as nobody's hold, and starts afresh when told to replace one", async () => {
+    t.clock.set(START);
+    const m = await member();
+    for (const holdId of ['-'.repeat(36), 'not-a-hold', `${'0'.repeat(35)}g`]) {
+      expectFailure(await t.call(calls.cardholderDetails, { holdId }, m.headers), 'notFound');
+      expectFailure(await pay(m, holdId), 'notFound');
+    }
+    const h = await hold(m, { time: '13:00', replaceHoldId: '-'.repeat(36) });
+    expect(h.secondsLeft).toBeGreaterThan(0);
+  });
 });
 
 describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () => {
