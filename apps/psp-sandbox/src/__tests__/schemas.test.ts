@@ -24,4 +24,53 @@ describe('request schemas', () => {
     await expect(unchecked.ready()).resolves.toBe(unchecked);
     await unchecked.close();
   });
+
+  it("a start compiles each schema on its route's first call, and answers as a build that checked them", async () => {
+    // Bodies each route's schema refuses, and one it takes.
+    const calls: [string, unknown][] = [
+      ['/v1/sandbox/sessions', { customerId: 'a/b' }],
+      ['/v1/sandbox/sessions', { customerId: 7 }],
+      ['/v1/sandbox/sessions', {}],
+      ['/v1/sandbox/tokens', { card: 'no' }],
+      ['/v1/sandbox/payments', { amountOfMoney: { amount: -1 } }],
+      ['/v1/sandbox/payments/p-1/refunds', []],
+    ];
+    const answers = async (app: Awaited<ReturnType<typeof buildSandbox>>) => {
+      const seen = [];
+      for (const [url, payload] of calls) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: 'Bearer test-api-key' },
+          payload: payload as Record<string, unknown>,
+        });
+        const body = res.json<{ errors?: { errorId?: string }[]; customerId?: string }>();
+        // Random parts (an error's id, a new customer's id) aside.
+        seen.push({
+          status: res.statusCode,
+          errors: body.errors?.map(({ errorId: _, ...rest }) => rest),
+          customer: typeof body.customerId,
+        });
+      }
+      return seen;
+    };
+    const checked = await buildSandbox({ ...base, checkSchemas: true });
+    const lazy = await buildSandbox(base);
+    try {
+      const expected = await answers(checked);
+      expect(expected.filter((a) => a.status === 400)).toHaveLength(calls.length - 1);
+      expect(await answers(lazy)).toEqual(expected);
+    } finally {
+      await checked.close();
+      await lazy.close();
+    }
+    // Compiled when first called: a schema Ajv cannot compile lets a start get ready, and
+    // fails its route's call (500), never the start.
+    const unchecked = await buildSandbox(base);
+    unchecked.post('/bad', { schema: { body: { type: 'nonsense' } } }, () => ({}));
+    await expect(unchecked.ready()).resolves.toBe(unchecked);
+    const bad = await unchecked.inject({ method: 'POST', url: '/bad', payload: {} });
+    expect(bad.statusCode).toBe(500);
+    await unchecked.close();
+  });
 });
