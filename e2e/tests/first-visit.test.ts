@@ -1,4 +1,4 @@
-import { ISSUERS } from '@portal/contract';
+import { FIRST_SCREEN_CONFIG_ELEMENT, ISSUERS } from '@portal/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
@@ -186,10 +186,12 @@ describe('the first screen, before the page has come (issue 23)', () => {
 
   it("paints the HTML's first screen before any of the app's code runs", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    // One script, the start; the entry and its chunks preloaded, at low priority.
+    // One script to run, the start (beside it, the channel's configuration, a JSON data block
+    // the browser does not run); the entry and its chunks preloaded, at low priority.
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toEqual([
       expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/start-[^"]+\.js">$/),
+      `<script type="application/json" id="${FIRST_SCREEN_CONFIG_ELEMENT}" data-issuer="default">`,
     ]);
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(1);

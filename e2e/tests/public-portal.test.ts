@@ -285,6 +285,23 @@ describe('issuer variants and notices', () => {
     await context.close();
   });
 
+  it("the first screen's configuration comes in the page: no call for it, unless the tab's issuer is another", async () => {
+    const { context, page } = await openPage(browser, '/?issuer=natwest');
+    const configCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(calls.agentConfigV3.path)) configCalls.push(request.url());
+    });
+    const banner = page.getByText(/^With your NatWest lounge membership you can relax/);
+    await page.reload({ waitUntil: 'networkidle' });
+    await banner.waitFor();
+    expect(configCalls).toHaveLength(0);
+    // The tab remembers natwest; the address names no issuer, so the page holds the default's.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await banner.waitFor();
+    expect(configCalls).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows the important notice once and remembers it', async () => {
     const { context, page } = await openPage(browser, '/', { showNotice: true });
     const notice = page.getByRole('dialog', { name: 'Important notice' });

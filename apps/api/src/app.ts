@@ -13,6 +13,7 @@ import { accountModule } from './modules/account/index';
 import { basicModule } from './modules/basic/index';
 import { bookingsModule } from './modules/bookings/index';
 import { helpModule } from './modules/help/index';
+import { firstScreenPage } from './modules/home/first-screen';
 import { homeModule } from './modules/home/index';
 import { loginModule } from './modules/login/index';
 import { registerDevOutbox } from './modules/dev/outbox-route';
@@ -192,11 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return reply.status(404).send(failure('unknownCall'));
     if (serveSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History fallback: the SPA routes every other path, and shows its own error dialog.
-      return reply.sendFile('index.html');
+      // History fallback: the SPA routes every other path, and shows its own error dialog. The
+      // page is read each time (a new build gives it new asset names), with the channel's
+      // configuration in it.
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (request.method === 'HEAD') return reply.send();
+      const page = await fs.promises.readFile(spaIndex, 'utf8');
+      return reply.send(await firstScreenPage(app, page, request));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/shared/storage/storage';
-import { initIssuer, issuerFromHost, resolveIssuer } from '../resolve-issuer';
+import { issuerFromHost, resolveIssuer } from '@portal/contract';
+import { initIssuer } from '../resolve-issuer';
 
 describe('resolveIssuer', () => {
   it('prefers the issuer query parameter over everything else', () => {
