@@ -87,6 +87,8 @@ export const DECIDING_COLUMNS = {
   salesPaused: products.salesPaused,
 };
 
+const DECIDING_FIELDS = Object.keys(DECIDING_COLUMNS) as (keyof typeof DECIDING_COLUMNS)[];
+
 type DecidingRow = {
   product: Pick<ProductRow, keyof typeof DECIDING_COLUMNS>;
   airport: Pick<BookableProduct['airport'], 'timeZone'>;
@@ -97,18 +99,7 @@ type DecidingRow = {
  * (bookables.find) decides as its row would while the two keys are equal.
  */
 export const decidingKey = ({ product, airport }: DecidingRow): string =>
-  JSON.stringify([
-    product.kind,
-    product.active,
-    product.weeklyHours,
-    product.slotMinutes,
-    product.capacityPerSlot,
-    product.maxGuests,
-    product.priceAmount,
-    product.priceCurrency,
-    product.salesPaused,
-    airport.timeZone,
-  ]);
+  JSON.stringify([...DECIDING_FIELDS.map((field) => product[field]), airport.timeZone]);
 
 /** The catalogue row's slot length, capacity and cap, or the portal's defaults for its kind. */
 const toBook = (

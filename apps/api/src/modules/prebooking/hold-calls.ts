@@ -100,11 +100,21 @@ export interface OwnHold {
  * one statement; notFound for anyone else's.
  */
 export async function ownHoldAt(tx: Tx, userId: string, holdId: string): Promise<OwnHold> {
-  if (!isUuid(holdId)) throw new CallError('notFound');
-  const [found] = await ownHoldStatement(tx).execute({ userId, holdId });
-  if (!found) throw new CallError('notFound');
-  const { product, timeZone, ...rest } = found;
+  const { product, timeZone, ...rest } = await theMembers(ownHoldStatement(tx), userId, holdId);
   return { ...rest, deciding: decidingRead({ product, timeZone }) };
+}
+
+/** The row a statement of one hold finds for the member; notFound for anyone else's hold. */
+async function theMembers<Row>(
+  statement: { execute(values: { userId: string; holdId: string }): Promise<Row[]> },
+  userId: string,
+  holdId: string,
+): Promise<Row> {
+  // Not a uuid: nobody's hold (the database would refuse it as one).
+  if (!isUuid(holdId)) throw new CallError('notFound');
+  const [found] = await statement.execute({ userId, holdId });
+  if (!found) throw new CallError('notFound');
+  return found;
 }
 
 /** ownHoldAt's statement (prepared.ts). */
@@ -134,8 +144,18 @@ const ownHoldStatement = prepared('own_hold', (tx, name) => {
 });
 
 /** A hold of the member's by id, whatever its state; notFound for anyone else's. */
-export const ownHold = async (tx: Tx, userId: string, holdId: string): Promise<HoldRow> =>
-  (await ownHoldAt(tx, userId, holdId)).hold;
+export const ownHold = (tx: Tx, userId: string, holdId: string): Promise<HoldRow> =>
+  theMembers(holdRowStatement(tx), userId, holdId);
+
+/** ownHold's statement: the hold alone, for the calls that need nothing else of it. */
+const holdRowStatement = prepared('hold_row', (tx, name) => {
+  const { userId, holdId } = placeholders('userId', 'holdId');
+  return tx
+    .select()
+    .from(slotHolds)
+    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.userId, userId)))
+    .prepare(name);
+});
 
 /**
  * A hold still holding its places at `now`: released or lapsed is 'Session expired'. 'booking'
