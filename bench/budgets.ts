@@ -19,7 +19,8 @@ const min = (limit: number, unit: Unit): Budget => ({ limit, direction: 'min', u
  * work, hence the tries in run.ts). The status call, once the wave has passed, about 0.3 s.
  * In CI: 6.8 s twice on a slow day (2026-11-26, Lighthouse 8–19 points lower too), 3.3–4.3 s in
  * three runs on 2026-11-27, when it came off the known misses; listed again for the slow machine
- * of 2026-11-28 morning (5.3–8.8 s), off again that evening (3.1–4.1 s).
+ * of 2026-11-28 morning (5.3–8.8 s), off again that evening (3.1–4.1 s); listed for the slow
+ * machine of 2026-11-29's second session (5.8–7.4 s), off again in its third (2.9–3.2 s).
  */
 const PREPARE_P99_MS = 5000;
 const STATUS_P99_MS = 1500;
@@ -147,6 +148,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   // Issue 23's budgets for the slot inventory; held at the budgets they replace.
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
+      '68-89 ms in the third session of 2026-11-29 against a bare node:http sending the same ' +
+      'answer in 57-69 ms: the budget is below what the machine gives a server doing nothing. ' +
       '112 ms on the slow machine of 2026-11-29 (bare node:http sending the same answer: 80 ms, ' +
       "p50 62 against 33 ms), 73 ms in that morning's CI (bare 32 ms); 78-116 ms here on the " +
       "evening of 2026-11-28 (186 ms in its CI), 250-312 ms before that day's change to the read " +
@@ -159,6 +162,7 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      '56-67 a second in the third session of 2026-11-29; ' +
       "47 a second on the slow machine of 2026-11-29 (46-59 in CI before that day's changes, " +
       '20 on that machine before them), for the 80 places sold out to 400 members through 480 ' +
       'calls: 2,271 statements, 6,032 before. A pre-book is one prepared statement after the ' +
@@ -175,6 +179,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'airport list p99, 200 concurrent readers': {
     why:
+      '159-204 ms against a bare node:http sending the same bytes in 123-165 ms in the third ' +
+      'session of 2026-11-29; ' +
       '138 ms on the slow machine of 2026-11-29 with 108,602 B (brotli 11, made off the event ' +
       'loop once the list is first sent: 131 KB at 9 before), 139 ms against a bare 122 ms in ' +
       "that morning's CI with 131 KB; 165–248 ms against a bare 105–201 ms on 2026-11-27 (2 " +
@@ -183,54 +189,19 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       'version check the browser sends (issue 23)',
     holdAt: 900,
   },
-  'checkout: prepare-order p99, 200 concurrent buyers': {
-    why:
-      '5.8 s (tries of 7.4, 6.4 and 5.8 s) in the fresh-clone CI run of 2026-11-29 on the slow ' +
-      "machine of that day's second session, after its hour of tests; 4.6 s on the second try of " +
-      'its own bench (the first over). The 400 calls arrive in one instant at one process that ' +
-      "also runs the provider's stand-in, so p99 is the queue: 3.1-4.1 s on 2026-11-28. That " +
-      "session's changes made the token check of each call a prepared statement and left the " +
-      'checkout otherwise as it was. To come off when CI passes it again (issue 23)',
-    holdAt: 10_000,
-  },
   // Off the list by the morning of 2026-11-29 (its CI: home 98, lounge 97, step 1 99, start
-  // 0.72 s); listed again for the slower machine of that day's second session, on which the
-  // code of that morning (cdd6588) misses them as much: to come off when CI passes them again.
+  // 0.72 s); listed again for the slower machine of that day's second session. Its third session
+  // took the lounge page, step 1, the start and the checkout off again (97-98, 98-99, 0.76 s,
+  // 2.9-3.2 s in its bench); home stays listed until CI passes it with room to spare.
   'Lighthouse performance: home': {
     why:
-      "96-98 on the machine of 2026-11-29's second session (Lighthouse's benchmark index 1092, " +
-      "Chromium 156; 97 in its bench's three tries; 91 (84, 98, 91) in its fresh-clone CI run), " +
-      "98 (97, 99, 98) in that morning's CI with " +
-      'the same web code. It loses Largest Contentful Paint, 2.1-2.3 s (the configuration call ' +
-      "and the first page's chunks before the banner paints), and 100-130 ms of blocking time " +
-      "(React's first render at Lighthouse's 4x slowdown). Next: the configuration in the HTML " +
-      '(issue 23)',
-    holdAt: 80,
-  },
-  'Lighthouse performance: lounge detail': {
-    why:
-      "83-94 (medians 87-91) on the slow machine of 2026-11-29, 97 in that morning's CI with " +
-      "the same web code (88 in that session's CI run: 88, 85, 92): 290-440 ms of blocking time there, React rendering the lounge page in " +
-      "tasks of 100-220 ms at Lighthouse's 4x slowdown. Next: the page's first render in " +
-      'smaller pieces (the slot grid and the facilities after the header) (issue 23)',
-    holdAt: 70,
-  },
-  'Lighthouse performance: lounge pre-booking step 1': {
-    why:
-      '78-97 (medians 78-90) on the slow machine of 2026-11-29 (78 in its CI run: 83, 73, 78), ' +
-      "99 in that morning's CI with " +
-      'the same web code: 400-900 ms of blocking time there, React rendering the step (its ' +
-      "slot grid, the memberships) in tasks of 115-230 ms at Lighthouse's 4x slowdown. Next: as " +
-      'the lounge page (issue 23)',
-    holdAt: 60,
-  },
-  'server start to ready (existing database)': {
-    why:
-      '1.17-1.59 s (medians of 3) on the slow machine of 2026-11-29 (1.37 s in its CI run), where the code of that ' +
-      "morning (cdd6588) takes 1.22-1.46 s too; 0.72 s in that morning's CI, 0.78-0.87 s on the " +
-      'machine of 2026-11-28. The start is mostly PGlite opening its data dir in WebAssembly on ' +
-      'its thread while the modules load (issue 23)',
-    holdAt: 2000,
+      "98-99 on 2026-11-29 third session (medians of 3 and 5: runs of 97-99) with the channel's " +
+      'configuration in the page (9a9e9cc: Largest Contentful Paint 2.3 -> 2.2 s, 98 before), at ' +
+      "the budget's edge; 91-98 on that day's slower machine before. What it loses is Largest " +
+      "Contentful Paint, 2.2 s: the banner waits for the app's code, then the home page's chunks " +
+      "(loaded once the first screen is painted), then React's render at Lighthouse's 4x " +
+      "slowdown. Next: the home page's chunks preloaded by the page that is home (issue 23)",
+    holdAt: 90,
   },
 };
 
