@@ -112,6 +112,9 @@ export const budgets = {
   // issue 23 budgets (home 98, the others 95). The lounge page was a known miss until 2026-11-29
   // (94-96): its detail call now starts with the app (app/page-prefetch.ts) and the first page's
   // code loads once the first screen is painted (app/router.tsx): 97-98 here, 96-97 in CI.
+  // Off the known misses on 2026-11-29 (third session), with the channel's configuration in the
+  // page (9a9e9cc): home 98-99 (its CI: 99, 99, 98), lounge 97-98, step 1 96-99 (94 on a first
+  // try in that CI, 96 on the second: React's renders of the step, 220 ms of blocking time).
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -148,8 +151,9 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   // Issue 23's budgets for the slot inventory; held at the budgets they replace.
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
-      '68-89 ms in the third session of 2026-11-29 against a bare node:http sending the same ' +
-      'answer in 57-69 ms: the budget is below what the machine gives a server doing nothing. ' +
+      '68-89 ms in the third session of 2026-11-29 (87 ms in its CI) against a bare node:http ' +
+      'sending the same answer in 50-69 ms: the budget is at or below what the machine gives a ' +
+      'server doing nothing. ' +
       '112 ms on the slow machine of 2026-11-29 (bare node:http sending the same answer: 80 ms, ' +
       "p50 62 against 33 ms), 73 ms in that morning's CI (bare 32 ms); 78-116 ms here on the " +
       "evening of 2026-11-28 (186 ms in its CI), 250-312 ms before that day's change to the read " +
@@ -162,7 +166,7 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
-      '56-67 a second in the third session of 2026-11-29; ' +
+      '56-67 a second in the third session of 2026-11-29 (62 in its CI); ' +
       "47 a second on the slow machine of 2026-11-29 (46-59 in CI before that day's changes, " +
       '20 on that machine before them), for the 80 places sold out to 400 members through 480 ' +
       'calls: 2,271 statements, 6,032 before. A pre-book is one prepared statement after the ' +
@@ -179,8 +183,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'airport list p99, 200 concurrent readers': {
     why:
-      '159-204 ms against a bare node:http sending the same bytes in 123-165 ms in the third ' +
-      'session of 2026-11-29; ' +
+      '156-204 ms against a bare node:http sending the same bytes in 123-165 ms in the third ' +
+      'session of 2026-11-29 and its CI; ' +
       '138 ms on the slow machine of 2026-11-29 with 108,602 B (brotli 11, made off the event ' +
       'loop once the list is first sent: 131 KB at 9 before), 139 ms against a bare 122 ms in ' +
       "that morning's CI with 131 KB; 165–248 ms against a bare 105–201 ms on 2026-11-27 (2 " +
@@ -188,20 +192,6 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       'Fewer bytes would be next: the fields the search does not use (the time zone), or a ' +
       'version check the browser sends (issue 23)',
     holdAt: 900,
-  },
-  // Off the list by the morning of 2026-11-29 (its CI: home 98, lounge 97, step 1 99, start
-  // 0.72 s); listed again for the slower machine of that day's second session. Its third session
-  // took the lounge page, step 1, the start and the checkout off again (97-98, 98-99, 0.76 s,
-  // 2.9-3.2 s in its bench); home stays listed until CI passes it with room to spare.
-  'Lighthouse performance: home': {
-    why:
-      "98-99 on 2026-11-29 third session (medians of 3 and 5: runs of 97-99) with the channel's " +
-      'configuration in the page (9a9e9cc: Largest Contentful Paint 2.3 -> 2.2 s, 98 before), at ' +
-      "the budget's edge; 91-98 on that day's slower machine before. What it loses is Largest " +
-      "Contentful Paint, 2.2 s: the banner waits for the app's code, then the home page's chunks " +
-      "(loaded once the first screen is painted), then React's render at Lighthouse's 4x " +
-      "slowdown. Next: the home page's chunks preloaded by the page that is home (issue 23)",
-    holdAt: 90,
   },
 };
 
