@@ -115,6 +115,7 @@ export const budgets = {
   // Off the known misses on 2026-11-29 (third session), with the channel's configuration in the
   // page (9a9e9cc): home 98-99 (its CI: 99, 99, 98), lounge 97-98, step 1 96-99 (94 on a first
   // try in that CI, 96 on the second: React's renders of the step, 220 ms of blocking time).
+  // Listed again in the fourth session, on a slower machine (knownMisses).
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -148,12 +149,54 @@ export interface KnownMiss {
  * wait. A known miss that passes is reported, to be taken off the list.
  */
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
+  // Listed again for the slow machine of 2026-11-29's fourth session (as for its second): the
+  // same code that passed them in the third session's CI (83ca116) misses them here, and CI runs
+  // on this machine. To come off when CI passes them again.
+  'Lighthouse performance: home': {
+    why:
+      "94, 91 and 98 (medians of 3) in the three tries of the fourth session's bench of " +
+      '2026-11-29 (Chromium 156.0.8078.108), where the start and the lounge pages lost as much; ' +
+      "98-99 in the third session's bench and 99 and 98 in its two CI runs, with the same web " +
+      "code. It loses Largest Contentful Paint (2.2 s) and 120 ms of blocking time (React's " +
+      "first render at Lighthouse's 4x slowdown) (issue 23)",
+    holdAt: 80,
+  },
+  'Lighthouse performance: lounge detail': {
+    why:
+      "92 and 94 (runs of 87-93) in the fourth session's bench of 2026-11-29, 96-98 in the third " +
+      "session's bench and CI with the same web code: 280 ms of blocking time, React rendering " +
+      "the lounge page in tasks of 60-140 ms at Lighthouse's 4x slowdown, and a 310 ms task " +
+      'before the first script (issue 23)',
+    holdAt: 70,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      "85-89 (runs of 88-90) in the fourth session's bench of 2026-11-29, 96-99 in the third " +
+      "session's bench and CI (94 and 92 on first tries there): 440 ms of blocking time, React " +
+      "rendering the step in tasks of 80-180 ms at Lighthouse's 4x slowdown, one after each " +
+      'answer the step waits for (issue 23)',
+    holdAt: 60,
+  },
+  'server start to ready (existing database)': {
+    why:
+      "1.06-1.46 s (medians 1.12-1.40 s) in the fourth session's bench of 2026-11-29, 0.76-0.87 s " +
+      "in the third session's bench and CI with the same code. A profile of a start here: 1.6 s " +
+      "on the main thread, of which 0.2 s compiling the bundle's modules and most of the rest " +
+      "evaluating them (Fastify's and the app's chunks, 2.8 MB), while PGlite opens its data dir " +
+      'on its own thread (issue 23)',
+    holdAt: 2000,
+  },
   // Issue 23's budgets for the slot inventory; held at the budgets they replace.
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
-      '68-89 ms in the third session of 2026-11-29 (87 ms in its CI) against a bare node:http ' +
-      'sending the same answer in 50-69 ms: the budget is at or below what the machine gives a ' +
-      'server doing nothing. ' +
+      "103 ms (p50 37 ms) against a bare node:http's 10 ms (p50 5 ms) in the fourth session's " +
+      'bench of 2026-11-29, 33-71 ms in warm runs here, with the readers of bench/support/readers.ts: ' +
+      "node:http's client, which the readers were before, took 0.4-0.7 ms of CPU a call on the " +
+      "machine it shares with the server, and was most of the bare server's 50-69 ms. So the " +
+      "grid's p99 is now the portal's own work, 200 calls of 0.2-0.5 ms each in one process: " +
+      "Fastify's request path (routing, the body's JSON and zod, the hooks, the token's hash, " +
+      'the socket write), no single frame over a fifth of it. Before: 68-89 ms in the third ' +
+      "session of 2026-11-29 (87 ms in its CI) against a bare 50-69 ms with node:http's client. " +
       '112 ms on the slow machine of 2026-11-29 (bare node:http sending the same answer: 80 ms, ' +
       "p50 62 against 33 ms), 73 ms in that morning's CI (bare 32 ms); 78-116 ms here on the " +
       "evening of 2026-11-28 (186 ms in its CI), 250-312 ms before that day's change to the read " +
@@ -166,6 +209,7 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      "49-50 a second in the fourth session's bench of 2026-11-29 (the slow machine); " +
       '56-67 a second in the third session of 2026-11-29 (62 in its CI); ' +
       "47 a second on the slow machine of 2026-11-29 (46-59 in CI before that day's changes, " +
       '20 on that machine before them), for the 80 places sold out to 400 members through 480 ' +
@@ -183,8 +227,11 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'airport list p99, 200 concurrent readers': {
     why:
-      '156-204 ms against a bare node:http sending the same bytes in 123-165 ms in the third ' +
-      'session of 2026-11-29 and its CI; ' +
+      "109 ms (p50 21 ms) against a bare node:http's 148 ms (p50 66 ms) in the fourth session's " +
+      'bench of 2026-11-29 with the readers of bench/support/readers.ts, 26-32 ms against a bare ' +
+      "32-38 ms in warm runs here: the portal is at the machine's floor, which swings with the " +
+      "machine. Before, with node:http's client as readers: 156-204 ms against a bare 123-165 ms " +
+      'in the third session of 2026-11-29 and its CI; ' +
       '138 ms on the slow machine of 2026-11-29 with 108,602 B (brotli 11, made off the event ' +
       'loop once the list is first sent: 131 KB at 9 before), 139 ms against a bare 122 ms in ' +
       "that morning's CI with 131 KB; 165–248 ms against a bare 105–201 ms on 2026-11-27 (2 " +

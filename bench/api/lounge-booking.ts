@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { API_PREFIX, calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -12,9 +11,10 @@ import { startPortal } from '../../e2e/support/server';
 import type { Measure } from '../budgets';
 import { buildBenchApp, inWorkers, memberPost, type Envelope } from '../support/bench-app';
 import { fixedResponse, startBareServer } from '../support/bare-server';
-import { decodedText, rawRequest, type RawResponse } from '../support/http';
+import { decodedText, type RawResponse } from '../support/http';
 import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
+import { requestBytes, timedWaves } from '../support/readers';
 import { postgres } from './checkout';
 
 export const BOOKERS = 400;
@@ -72,42 +72,27 @@ async function gridReaders(databaseUrl: string, bearers: string[], date: string)
 }
 
 /** A warm-up wave of the readers, then GRID_WAVES timed: each answer's time, in ms. */
-async function readerWaves(
+function readerWaves(
   url: string,
   bearers: string[],
   body: string,
   check: (response: RawResponse) => void,
 ): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: GRID_READERS });
-  const wave = async () => {
-    const answers = await Promise.all(
-      bearers.slice(0, GRID_READERS).map(async (bearer) => {
-        const start = performance.now();
-        const answer = await rawRequest(url, {
-          method: 'POST',
-          headers: {
-            channel: 'ASE',
-            'content-type': 'application/json',
-            'accept-encoding': 'gzip, deflate, br',
-            authorization: `Bearer ${bearer}`,
-          },
-          body,
-          agent,
-        });
-        return { answer, ms: performance.now() - start };
-      }),
-    );
-    for (const { answer } of answers) check(answer);
-    return answers.map((a) => a.ms);
-  };
-  try {
-    await wave();
-    const times: number[] = [];
-    for (let i = 0; i < GRID_WAVES; i++) times.push(...(await wave()));
-    return times.sort((a, b) => a - b);
-  } finally {
-    agent.destroy();
-  }
+  const { origin, pathname } = new URL(url);
+  const requests = bearers.slice(0, GRID_READERS).map((bearer) =>
+    requestBytes(
+      origin,
+      pathname,
+      {
+        channel: 'ASE',
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip, deflate, br',
+        authorization: `Bearer ${bearer}`,
+      },
+      body,
+    ),
+  );
+  return timedWaves(origin, requests, GRID_WAVES, check);
 }
 
 /** What the bench's database holds beyond the schema: the lounge, and members with passes. */

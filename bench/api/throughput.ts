@@ -1,5 +1,3 @@
-import http from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { API_PREFIX, calls, type Paged } from '@portal/contract';
 import autocannon from 'autocannon';
 import type { RunningPortal } from '../../e2e/support/server';
@@ -7,6 +5,7 @@ import type { BudgetName, Measure } from '../budgets';
 import { fixedResponse, startBareServer, type FixedResponse } from '../support/bare-server';
 import { decodedText, rawRequest, type RawResponse } from '../support/http';
 import { percentile } from '../support/percentile';
+import { requestBytes, timedWaves } from '../support/readers';
 
 /**
  * Both sides are asked with the same headers, gzip accepted as every browser does: the portal
@@ -228,27 +227,17 @@ const READERS = 200;
 const READER_WAVES = 5;
 
 /** Waves of 200 requests at the same instant on open connections: each answer's time, in ms. */
-async function readerWaves(baseUrl: string, headers: Record<string, string>): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
-  const url = `${baseUrl}${AIRPORT_LIST.path}`;
-  const wave = () =>
-    Promise.all(
-      Array.from({ length: READERS }, async () => {
-        const start = performance.now();
-        const answer = await rawRequest(url, { method: 'POST', headers, body: '{}', agent });
-        if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br')
-          throw new Error(`${url} answered ${answer.status} without brotli`);
-        return performance.now() - start;
-      }),
-    );
-  try {
-    await wave(); // opens the connections, as a browser's would be open
-    const times: number[] = [];
-    for (let i = 0; i < READER_WAVES; i++) times.push(...(await wave()));
-    return times.sort((a, b) => a - b);
-  } finally {
-    agent.destroy();
-  }
+function readerWaves(baseUrl: string, headers: Record<string, string>): Promise<number[]> {
+  const request = requestBytes(baseUrl, AIRPORT_LIST.path, headers, AIRPORT_LIST.body);
+  return timedWaves(
+    baseUrl,
+    Array.from({ length: READERS }, () => request),
+    READER_WAVES,
+    (answer) => {
+      if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br')
+        throw new Error(`${AIRPORT_LIST.path} answered ${answer.status} without brotli`);
+    },
+  );
 }
 
 /**
