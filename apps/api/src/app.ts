@@ -72,6 +72,15 @@ function isApiPath(url: string): boolean {
   );
 }
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+/** Fastify types the factories for Ajv's JSON schemas; the zod compilers take the same routes. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 /** The whole portal as a Fastify app that never listens: the server and the tests build it alike. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -94,10 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrorHandler(headers),
+    // The contract's zod schemas validate and serialize every route. Given here rather than set
+    // after the build, Fastify never loads its own Ajv and fast-json-stringify compilers, which
+    // it would make only to have them replaced: about 0.1 s of the start (issue 23).
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   app.decorate('fastReads', fast);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);
     done();

@@ -1,5 +1,9 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchemaCompiler,
+  type FastifyServerOptions,
+} from 'fastify';
 import { createContext, type SandboxContext } from './context';
 import { ProviderError } from './errors';
 import { registerErrorHandling, sendProviderError } from './http/errors';
@@ -41,6 +45,8 @@ export interface SandboxOptions {
    * (the tests do; a start does not, see ajvOptions and compiledOnFirstCall).
    */
   checkSchemas?: boolean;
+  /** The server the sandbox answers on, when it is made and listening before the build (start.ts). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 export const DEFAULT_MERCHANT_ID = 'sandbox';
@@ -95,6 +101,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       : false,
     bodyLimit: 64 * 1024,
     ajv: { customOptions: ajvOptions(options.checkSchemas ?? false) },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   if (!options.checkSchemas) app.setValidatorCompiler(compiledOnFirstCall());
   const clock = options.now ?? Date.now;

@@ -1,5 +1,11 @@
 export { buildSandbox, DEFAULT_MERCHANT_ID, type SandboxOptions } from './app';
-export { startSandbox, type RunningSandbox, type StartSandboxOptions } from './start';
+export {
+  startSandbox,
+  startSandboxWhen,
+  type ListeningSandbox,
+  type RunningSandbox,
+  type StartSandboxOptions,
+} from './start';
 export {
   settingsFromEnv,
   SANDBOX_DEFAULT_API_KEY,

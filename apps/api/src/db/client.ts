@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
@@ -59,11 +60,22 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite-thread'; dataDir: string; thread?: PGliteThread };
 
+/*
+ * PostgreSQL's start in WebAssembly runs much of its code once or a few times, and V8's default
+ * tier-up budget (1.8 M) sends that code to its optimizing compiler, on the other core the
+ * portal's start needs too: 1.37-1.57 s to ready with the default, 1.18 s with a budget 100 times
+ * larger, on a 2-core machine (issue 23). Code that stays hot is still optimized, later; PGlite's
+ * statements measured no slower (2,000 a round, 0.7-0.8 s either way). The flag is the process's:
+ * set before the database's thread compiles PostgreSQL.
+ */
+const WASM_TIERING_BUDGET = 180_000_000;
+
 /**
  * Starts the embedded database in `dataDir` on its thread and returns at once (the server does
  * this before its other modules load, early-database.ts).
  */
 export function startPgliteThread(dataDir: string): PGliteThread {
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   mkdirSync(dataDir, { recursive: true });
   return PGliteThread.start({ dataDir, extraStartParams: PGLITE_EXTRA_START_PARAMS });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateEncryptionKey, type EncryptionKey } from '../keys';
 import { settingsFromEnv } from '../settings';
-import { startSandbox } from '../start';
+import { startSandbox, startSandboxWhen } from '../start';
 import { startReceiver } from './helpers/receiver';
 import { RETURN_URL, validCard } from './helpers/sandbox';
 import { encryptLikeSdk, sdkPayload } from './helpers/sdk-like-jwe';
@@ -194,6 +194,65 @@ describe('startSandbox', () => {
     try {
       expect(sandbox.url).toBe('https://psp.example.test');
       expect(sandbox.app.sandbox.clientApiUrl()).toBe('https://psp.example.test/client');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('startSandboxWhen', () => {
+  const cue = () => {
+    let give: () => void = () => {};
+    const given = new Promise<void>((resolve) => (give = resolve));
+    return { given, give };
+  };
+
+  it('listens at once, builds on its cue, and answers the requests that came before', async () => {
+    const { given, give } = cue();
+    const sandbox = await startSandboxWhen(given, { port: 0, apiKey: 'k' });
+    try {
+      expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      let cued = false;
+      const asked = fetch(`${sandbox.url}/v1/sandbox/sessions`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer k' },
+      }).then(async (res) => ({ cued, status: res.status, body: await res.json() }));
+      // Given time to be answered (a few ms on loopback), it is not: there is no sandbox yet.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      cued = true;
+      give();
+      await sandbox.built;
+      expect(await asked).toEqual({
+        cued: true,
+        status: 201,
+        body: expect.objectContaining({ clientApiUrl: `${sandbox.url}/client` }) as unknown,
+      });
+      // And after the build, as any sandbox.
+      const health = await fetch(`${sandbox.url}/healthz`);
+      expect(health.status).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('closes before its cue without building', async () => {
+    const { given, give } = cue();
+    const sandbox = await startSandboxWhen(given, { port: 0, apiKey: 'k' });
+    await sandbox.close();
+    give();
+    await sandbox.built;
+    await expect(fetch(`${sandbox.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('answers 503 when its build fails, and says why', async () => {
+    const { given, give } = cue();
+    const sandbox = await startSandboxWhen(given, { port: 0, apiKey: '' });
+    try {
+      const asked = fetch(`${sandbox.url}/healthz`);
+      give();
+      await expect(sandbox.built).rejects.toThrow('apiKey is required');
+      expect((await asked).status).toBe(503);
+      expect((await fetch(`${sandbox.url}/healthz`)).status).toBe(503);
     } finally {
       await sandbox.close();
     }
