@@ -39,8 +39,8 @@ interface Run {
 /**
  * 200 members on the booking page of the lounge, asking for the day's slot grid at the same
  * instant, five times over, from their browsers' open connections: the portal as `npm start`
- * runs it, in a process of its own, on the bench's database. A first wave opens the connections
- * (as a browser's are open by the time it shows the page); each answer is read to its last
+ * runs it, in a process of its own, on the bench's database. A second of untimed waves comes
+ * first (as a browser's connections are open by the time it shows the page); each answer is read to its last
  * byte, then checked. Then the same waves at a bare node:http server sending the portal's answer
  * (the same bytes, headers too): the floor this machine sets.
  */
@@ -50,7 +50,7 @@ async function gridReaders(databaseUrl: string, bearers: string[], date: string)
   const body = JSON.stringify({ code: LOUNGE, date });
   let answer: RawResponse | undefined;
   try {
-    const times = await readerWaves(portal.baseUrl + path, bearers, body, (response) => {
+    const times = await readerWaves(portal.baseUrl, path, bearers, body, (response) => {
       const envelope = JSON.parse(decodedText(response)) as Envelope<unknown>;
       if (response.status !== 200 || envelope.state !== '1')
         throw new Error(`the slot grid answered ${response.status}, ${JSON.stringify(envelope)}`);
@@ -58,7 +58,7 @@ async function gridReaders(databaseUrl: string, bearers: string[], date: string)
     });
     const bare = await startBareServer({ [path]: fixedResponse(answer!) });
     try {
-      const bareTimes = await readerWaves(bare.baseUrl + path, bearers, body, (response) => {
+      const bareTimes = await readerWaves(bare.baseUrl, path, bearers, body, (response) => {
         if (response.status !== 200 || !response.body.equals(answer!.body))
           throw new Error(`the bare server answered ${response.status}, not the portal's bytes`);
       });
@@ -71,18 +71,18 @@ async function gridReaders(databaseUrl: string, bearers: string[], date: string)
   }
 }
 
-/** A warm-up wave of the readers, then GRID_WAVES timed: each answer's time, in ms. */
+/** A second of untimed waves of the readers, then GRID_WAVES timed: each answer's time, in ms. */
 function readerWaves(
-  url: string,
+  baseUrl: string,
+  path: string,
   bearers: string[],
   body: string,
   check: (response: RawResponse) => void,
 ): Promise<number[]> {
-  const { origin, pathname } = new URL(url);
   const requests = bearers.slice(0, GRID_READERS).map((bearer) =>
     requestBytes(
-      origin,
-      pathname,
+      baseUrl,
+      path,
       {
         channel: 'ASE',
         'content-type': 'application/json',
@@ -92,7 +92,7 @@ function readerWaves(
       body,
     ),
   );
-  return timedWaves(origin, requests, GRID_WAVES, check);
+  return timedWaves(baseUrl, requests, GRID_WAVES, check);
 }
 
 /** What the bench's database holds beyond the schema: the lounge, and members with passes. */

@@ -54,7 +54,7 @@ function parseHead(bytes: Buffer): Head | undefined {
 }
 
 /** The received bytes of one answer as status, headers and the body as sent (still compressed). */
-export function parsedAnswer(bytes: Buffer): RawResponse {
+function parsedAnswer(bytes: Buffer): RawResponse {
   const head = parseHead(bytes);
   if (head === undefined) throw new Error('an answer without its head');
   return {
@@ -121,7 +121,7 @@ export interface Readers {
 }
 
 /** `count` readers, each with its connection open to the server at `baseUrl`. */
-export async function openReaders(baseUrl: string, count: number): Promise<Readers> {
+async function openReaders(baseUrl: string, count: number): Promise<Readers> {
   const { hostname, port } = new URL(baseUrl);
   const sockets = await Promise.all(
     Array.from(
@@ -156,7 +156,7 @@ export async function openReaders(baseUrl: string, count: number): Promise<Reade
 }
 
 /** How long the readers ask before the timed waves: the throughput bench's warm-up, 1 s. */
-export const WARM_UP_MS = 1000;
+const WARM_UP_MS = 1000;
 
 /**
  * Waves that are not timed, for WARM_UP_MS (as a browser's connections are open by the time it

@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { calls, type Facility, type ProductSummary } from '@portal/contract';
+import {
+  calls,
+  FIRST_SCREEN_CONFIG_ELEMENT,
+  type Facility,
+  type ProductSummary,
+} from '@portal/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -288,17 +293,34 @@ describe('issuer variants and notices', () => {
   it("the first screen's configuration comes in the page: no call for it, unless the tab's issuer is another", async () => {
     const { context, page } = await openPage(browser, '/?issuer=natwest');
     const configCalls: string[] = [];
+    // Each call's end too, for the message when the count is not the one expected (on a busy
+    // machine the call was once cancelled and asked again: get-agent-config.ts).
+    const answers: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(calls.agentConfigV3.path)) configCalls.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().includes(calls.agentConfigV3.path))
+        answers.push(`${response.status()} ${response.request().postData() ?? ''}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().includes(calls.agentConfigV3.path))
+        answers.push(`failed: ${request.failure()?.errorText}`);
     });
     const banner = page.getByText(/^With your NatWest lounge membership you can relax/);
     await page.reload({ waitUntil: 'networkidle' });
     await banner.waitFor();
-    expect(configCalls).toHaveLength(0);
+    const blockIssuer = await page.evaluate(
+      (id) => document.getElementById(id)?.dataset.issuer ?? 'none',
+      FIRST_SCREEN_CONFIG_ELEMENT,
+    );
+    expect(configCalls, `page block: ${blockIssuer}; answers: ${answers.join(', ')}`).toHaveLength(
+      0,
+    );
     // The tab remembers natwest; the address names no issuer, so the page holds the default's.
     await page.goto('/', { waitUntil: 'networkidle' });
     await banner.waitFor();
-    expect(configCalls).toHaveLength(1);
+    expect(configCalls, `answers: ${answers.join(', ')}`).toHaveLength(1);
     await context.close();
   });
 

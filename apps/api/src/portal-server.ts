@@ -55,9 +55,8 @@ async function withPaymentProvider(
   const { startSandboxWhen } = await import('@portal/psp-sandbox');
   // Not waited for: the sandbox listens at once, its requests wait for its build and the key.
   const sandbox = await startSandboxWhen(listening, { port: 0, host: '127.0.0.1', apiKey, key });
-  sandbox.built.catch((err: unknown) =>
-    console.error('the payment provider sandbox could not be built:', err),
-  );
+  // Logged once the app (and its logger) is built, below; meanwhile not an unhandled rejection.
+  sandbox.built.catch(() => {});
   return { env: { ...env, PSP_URL: sandbox.url, PSP_API_KEY: apiKey }, sandbox };
 }
 
@@ -71,6 +70,9 @@ const app = await buildApp({
   reconcileIntervalMs: 60_000,
   sweepIntervalMs: env.SLOT_SWEEP_SECONDS * 1000,
 });
+sandbox?.built.catch((err: unknown) =>
+  app.log.error({ err }, 'the payment provider sandbox could not be built'),
+);
 
 /** How long after listen the demo data is topped up (boot.ts). */
 const DEMO_TOP_UP_DELAY_MS = 3000;
