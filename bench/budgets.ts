@@ -118,8 +118,8 @@ export const budgets = {
   // Off the known misses on 2026-11-29 (third session), with the channel's configuration in the
   // page (9a9e9cc): home 98-99 (its CI: 99, 99, 98), lounge 97-98, step 1 96-99 (94 on a first
   // try in that CI, 96 on the second: React's renders of the step, 220 ms of blocking time).
-  // Listed again in the fourth session, on a slower machine (knownMisses), and taken off in the
-  // fifth, on a machine like the third's: home 98-99, lounge 96, step 1 94-98 (medians).
+  // Listed again in the fourth session, on a slower machine (knownMisses), taken off in the
+  // fifth (home 98-99, lounge 96, step 1 94-98) and listed again when its machine slowed.
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -153,6 +153,51 @@ export interface KnownMiss {
  * wait. A known miss that passes is reported, to be taken off the list.
  */
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
+  // Lighthouse's three pages: off the list in 2026-11-29's fifth session after three benches
+  // that passed them, then listed again the same session when the machine slowed within the hour
+  // (the catalogue reads and the start with them): CI runs on this machine.
+  'Lighthouse performance: home': {
+    why:
+      "98-99 (medians of 3; runs 97-100) in the fifth session's first four benches of " +
+      '2026-11-29 and its first CI run (99), then 98 (98, 99, 97) when the machine slowed; ' +
+      "91-98 in the fourth session's benches on a slower machine. It loses Largest Contentful " +
+      "Paint (2.1-2.2 s) and 120 ms of blocking time (React's first render at Lighthouse's 4x " +
+      'slowdown) (issue 23)',
+    holdAt: 80,
+  },
+  'Lighthouse performance: lounge detail': {
+    why:
+      "96-98 in the fifth session's benches of 2026-11-29 and its first CI run, then 95 (93, 95, " +
+      '96) when the machine slowed; 91-94 (runs of 87-97) in the fourth session, a slower ' +
+      'machine: 130-280 ms of blocking time, React rendering the lounge page in tasks of 60-140 ' +
+      "ms at Lighthouse's 4x slowdown, and Largest Contentful Paint at 2.6 s (issue 23)",
+    holdAt: 70,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      "94-98 in the fifth session's benches of 2026-11-29 (98 in its first CI run, on its second " +
+      'try after 88), then 89, 93 and 91 in the three tries of a bench when the machine slowed ' +
+      "(runs 86-97); 85-95 in the fourth session's: 100-440 ms of blocking time, React rendering " +
+      "the step in tasks of 80-180 ms at Lighthouse's 4x slowdown, one after each answer the " +
+      'step waits for. A CPU profile of the step at 4x (Chrome DevTools protocol): ' +
+      "react-dom's own code and the engine's the most of it, the pound's formatter's first " +
+      'creation (ICU data) 80 ms in a task of its own, no component of the step over 20 ms. ' +
+      "Next: the step's body rendered from a deferred value (useDeferredValue), so that its " +
+      'renders after each answer are transitions React can slice (issue 23)',
+    holdAt: 60,
+  },
+  'catalogue reads p99 at 3,000 req/s': {
+    why:
+      "5-8 ms in the fifth session's first benches of 2026-11-29 (4-8 ms in the sessions before), " +
+      'then 35-53 ms in the three tries of its first CI run and 16-28 ms in runs of its own when ' +
+      'the machine slowed within the hour (the Lighthouse figures and the start with it). ' +
+      "Two things were in the figure: the bench's heap (autocannon ran in the bench's " +
+      'process: 25-39 ms there against 9-10 ms in a process of its own with 500 MB held, so it ' +
+      'now runs in its own, bench/support/own-process.ts) and the machine, 2 cores shared by ' +
+      "the portal and the load at 3,000 requests a second, each answered from the cache's " +
+      'bytes before Fastify (fast-reads.ts) (issue 23)',
+    holdAt: 100,
+  },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
       "49-63 a second in the fifth session's benches of 2026-11-29 (1.3-1.6 s for the 480 " +

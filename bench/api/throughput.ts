@@ -1,9 +1,10 @@
 import { API_PREFIX, calls, type Paged } from '@portal/contract';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { RunningPortal } from '../../e2e/support/server';
 import type { BudgetName, Measure } from '../budgets';
 import { fixedResponse, startBareServer, type FixedResponse } from '../support/bare-server';
 import { decodedText, rawRequest, type RawResponse } from '../support/http';
+import { loadInOwnProcess } from '../support/load';
 import { percentile } from '../support/percentile';
 import { requestBytes, timedWaves } from '../support/readers';
 
@@ -98,7 +99,7 @@ async function load(
   endpoint: Endpoint,
   options: { duration: number; overallRate?: number },
 ): Promise<autocannon.Result> {
-  const result = await autocannon({
+  const result = await loadInOwnProcess({
     url,
     method: 'POST',
     headers: HEADERS,
@@ -189,7 +190,7 @@ export async function benchSteadyRate(portal: RunningPortal): Promise<Measure[]>
       throw new Error(`${read.path} answered ${answer.status}, state ${String(state)}`);
   }
   const run = (duration: number) =>
-    autocannon({
+    loadInOwnProcess({
       url: portal.baseUrl,
       headers: HEADERS,
       requests: CATALOGUE_READS.map((read) => ({ method: 'POST', ...read })),

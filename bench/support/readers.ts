@@ -1,8 +1,8 @@
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { RawResponse } from './http';
+import { inOwnProcess } from './own-process';
 
 /*
  * Many readers at once, each on a connection of its own, as many browsers on many machines would
@@ -217,13 +217,8 @@ export async function runWaves({ baseUrl, requests, waves }: WavesAsked): Promis
 
 /**
  * `waves` waves of one request from every reader at once, after a second of untimed ones
- * (runWaves), each different answer checked: every timed answer's time, in ms, sorted.
- *
- * The readers run in a process of their own, as a browser does: in the bench's process, the
- * heap the earlier parts left (Lighthouse's, the load generators') made every collection of the
- * 22 MB a wave of airport lists brings a pause of all 200 readers at once, and the figure was
- * mostly the bench's own: 129-133 ms in the bench against 29-60 ms in a fresh process, for the
- * portal and the bare server alike; 350-500 ms with 500 MB held beside the readers.
+ * (runWaves), in a process of their own as a browser's are (own-process.ts), each different
+ * answer checked: every timed answer's time, in ms, sorted.
  */
 export async function timedWaves(
   baseUrl: string,
@@ -231,30 +226,14 @@ export async function timedWaves(
   waves: number,
   check: (answer: RawResponse) => void,
 ): Promise<number[]> {
-  // The bench's own loader (tsx) comes with process.execArgv, fork's default.
-  const child = fork(new URL('./readers-process.ts', import.meta.url), {
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  try {
-    const done = await new Promise<WavesDone>((resolve, reject) => {
-      child.once('message', (message: WavesDone | { error: string }) => {
-        if ('error' in message) reject(new Error(`the readers failed: ${message.error}`));
-        else resolve(message);
-      });
-      child.once('error', reject);
-      child.once('exit', (code, signal) =>
-        reject(new Error(`the readers' process ended (${code ?? signal}) before its answer`)),
-      );
-      const asked: WavesAsked = { baseUrl, requests, waves };
-      child.send(asked);
-    });
-    for (const answer of done.answers) {
-      const { body } = answer;
-      check({ ...answer, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) });
-    }
-    return done.times;
-  } finally {
-    child.kill();
+  const asked: WavesAsked = { baseUrl, requests, waves };
+  const done = await inOwnProcess<WavesAsked, WavesDone>(
+    new URL('./readers-process.ts', import.meta.url),
+    asked,
+  );
+  for (const answer of done.answers) {
+    const { body } = answer;
+    check({ ...answer, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) });
   }
+  return done.times;
 }
