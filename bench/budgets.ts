@@ -80,7 +80,8 @@ export const budgets = {
   // figure (bench/support/readers.ts). Then 30 ms against a bare 27 ms.
   'airport list p99, 200 concurrent readers': max(100, 'ms'),
   // Issue 23: the server start on an existing database, spawn to /healthz answering 200
-  // (median of 3).
+  // (median of 3). Off the known misses in 2026-11-29's fifth session (666-744 ms), listed again
+  // in its sixth, on a slower machine (knownMisses).
   'server start to ready (existing database)': max(1000, 'ms'),
   // Issue 17: 200 members buying a pass pack at once (each double-clicking), then asking the
   // status, on PostgreSQL through the checkout engine and the provider's stand-in.
@@ -119,7 +120,8 @@ export const budgets = {
   // page (9a9e9cc): home 98-99 (its CI: 99, 99, 98), lounge 97-98, step 1 96-99 (94 on a first
   // try in that CI, 96 on the second: React's renders of the step, 220 ms of blocking time).
   // Listed again in the fourth session, on a slower machine (knownMisses), taken off in the
-  // fifth (home 98-99, lounge 96, step 1 94-98) and listed again when its machine slowed.
+  // fifth (home 98-99, lounge 96, step 1 94-98) and listed again when its machine slowed;
+  // 73-83 on the sixth session's machine, whose Chromium's own work had grown.
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -158,33 +160,38 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   // (the catalogue reads and the start with them): CI runs on this machine.
   'Lighthouse performance: home': {
     why:
-      "98-99 (medians of 3; runs 97-100) in the fifth session's first four benches of " +
-      '2026-11-29 and its first CI run (99), then 98 (98, 99, 97) when the machine slowed; ' +
-      "91-98 in the fourth session's benches on a slower machine. It loses Largest Contentful " +
-      "Paint (2.1-2.2 s) and 120 ms of blocking time (React's first render at Lighthouse's 4x " +
+      "77-86 (medians 81 and 83) in the sixth session's benches of 2026-11-29, on a machine where " +
+      "Chromium's own work had grown (layout of the home page's 179 elements 36-60 ms; 542 ms " +
+      "of blocking time, 2.3 s of 'Other' on the main thread; Lighthouse's benchmark index 2432); " +
+      "98-99 (medians of 3; runs 97-100) in the fifth session's first four benches and its CI " +
+      "(99), then 98 when that machine slowed; 91-98 in the fourth session's. It loses Largest " +
+      "Contentful Paint (2.1-2.6 s) and blocking time (React's first render at Lighthouse's 4x " +
       'slowdown) (issue 23)',
-    holdAt: 80,
+    holdAt: 65,
   },
   'Lighthouse performance: lounge detail': {
     why:
-      "96-98 in the fifth session's benches of 2026-11-29 and its first CI run, then 95 (93, 95, " +
-      '96) when the machine slowed; 91-94 (runs of 87-97) in the fourth session, a slower ' +
-      'machine: 130-280 ms of blocking time, React rendering the lounge page in tasks of 60-140 ' +
-      "ms at Lighthouse's 4x slowdown, and Largest Contentful Paint at 2.6 s (issue 23)",
-    holdAt: 70,
+      "77-84 (medians 77 and 82) in the sixth session's benches of 2026-11-29 (the slower " +
+      "Chromium of the home page's note: 620 ms of blocking time); 96-98 in the fifth " +
+      "session's benches and its first CI run, then 95 when that machine slowed; 91-94 (runs of " +
+      '87-97) in the fourth session: 130-280 ms of blocking time, React rendering the lounge ' +
+      "page in tasks of 60-140 ms at Lighthouse's 4x slowdown, and Largest Contentful Paint at " +
+      '2.6 s (issue 23)',
+    holdAt: 65,
   },
   'Lighthouse performance: lounge pre-booking step 1': {
     why:
-      "94-98 in the fifth session's benches of 2026-11-29 (98 in its first CI run, on its second " +
-      'try after 88), then 89, 93 and 91 in the three tries of a bench when the machine slowed ' +
-      "(runs 86-97); 85-95 in the fourth session's: 100-440 ms of blocking time, React rendering " +
-      "the step in tasks of 80-180 ms at Lighthouse's 4x slowdown, one after each answer the " +
-      'step waits for. A CPU profile of the step at 4x (Chrome DevTools protocol): ' +
-      "react-dom's own code and the engine's the most of it, the pound's formatter's first " +
-      'creation (ICU data) 80 ms in a task of its own, no component of the step over 20 ms. ' +
-      "Next: the step's body rendered from a deferred value (useDeferredValue), so that its " +
-      'renders after each answer are transitions React can slice (issue 23)',
-    holdAt: 60,
+      "71-76 in the sixth session's first bench of 2026-11-29 (the slower Chromium of the home " +
+      "page's note), 73-80 (median 77) once the step's body was rendered from a deferred copy of " +
+      "the grid (useDeferredValue: built in a transition React slices) and the membership's " +
+      "default set in a transition; 94-98 in the fifth session's benches (98 in its first CI " +
+      'run, on its second try after 88), 89-93 when that machine slowed; 85-95 in the fourth ' +
+      "session's: 100-440 ms of blocking time, React rendering the step in tasks of 80-180 ms at " +
+      "Lighthouse's 4x slowdown, one after each answer the step waits for. A CPU profile of the " +
+      "step at 4x (Chrome DevTools protocol): react-dom's own code and the engine's the most of " +
+      "it, the pound's formatter's first creation (ICU data) 80 ms in a task of its own, no " +
+      'component of the step over 20 ms (issue 23)',
+    holdAt: 55,
   },
   'catalogue reads p99 at 3,000 req/s': {
     why:
@@ -198,23 +205,34 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       'bytes before Fastify (fast-reads.ts) (issue 23)',
     holdAt: 100,
   },
+  'server start to ready (existing database)': {
+    why:
+      "1,093-1,640 ms (medians 1,149, 1,191 and 1,297) in the sixth session's benches of " +
+      "2026-11-29, on the machine of the Lighthouse notes, where the fifth session's CI took " +
+      '744 ms and its benches 666-680 ms with the same code: the start is the pre-built ' +
+      "bundle's load beside PGlite opening on its worker (WebAssembly compiled and the data " +
+      "dir read), each a core's work, so it follows the machine's speed (issue 23)",
+    holdAt: 2000,
+  },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
-      "49-63 a second in the fifth session's benches of 2026-11-29 (1.3-1.6 s for the 480 " +
-      "calls); 40-50 a second in the fourth session's benches (the slow machine); " +
-      '56-67 a second in the third session of 2026-11-29 (62 in its CI); ' +
-      "47 a second on the slow machine of 2026-11-29 (46-59 in CI before that day's changes, " +
-      '20 on that machine before them), for the 80 places sold out to 400 members through 480 ' +
-      'calls: 2,271 statements, 6,032 before. A pre-book is one prepared statement after the ' +
-      "token's check (the member, their booking that day, the membership, their holds there, the " +
-      'slot, what the lounge is decided by: memberAtSlot), a slot full as committed is refused ' +
-      'from it without a transaction, a hold is one statement (the take a CTE of its insert), ' +
-      'and paying reads the hold with all it needs in one. Left: the payment, about 17 ' +
-      'statements (the IP budget, the order, its link to the hold, the transaction of its moves ' +
-      'and fulfilment, the result), and the cost of each on this machine: a socket write ' +
-      "0.16-0.24 ms (the profile's largest frame), drizzle's build 0.1-0.7 ms unless prepared. " +
-      '300 a second would take the payment in two or three statements (the order, its moves ' +
-      'and the fulfilment as one database function) or a driver that pipelines (issue 23)',
+      "55 a second in the sixth session's bench of 2026-11-29 (40-45 in runs of its own on that " +
+      'slower machine, 31-41 before the untimed warm-up round of other members: the first ' +
+      'plans of each new connection of the pool took up to 45 ms, 1.0-1.3 s of the server ' +
+      "processes' time in all, now 0.3 s); 49-63 in the fifth session's benches, 62 in the " +
+      "third session's CI, 20 on 2026-11-29's slow machine before that day's changes; for the 80 " +
+      'places sold out to 400 members through 480 calls: 2,271 statements, 6,032 before. A ' +
+      "pre-book is the token's check and one prepared statement (memberAtSlot); a slot full as " +
+      'committed is refused from it without a transaction; a hold is one statement; paying, ' +
+      'about 17 (the IP budget, the order, its link to the hold, the transaction of its moves ' +
+      "and fulfilment, the result). With the pool warm, the time is the portal's own: 1.7 s of " +
+      'its CPU for 1.95 s of calls (PostgreSQL 1.4 s on the other core): 21 ms of it a ' +
+      "booking, where 300 a second on 2 cores allows 3.3. Its profile: drizzle's building of " +
+      'statements 21%, the socket writes 15% (0.17 ms each; one connection in a loop: 0.09 ms a ' +
+      "statement's CPU over TCP, 0.04 over the Unix socket), pg's parsing 10%, inject and " +
+      'Fastify 9%. 300 a second would take the payment ' +
+      "in one or two statements (the order's moves and the fulfilment as one database " +
+      "function) and the token's check in the pre-book's statement (issue 23)",
     holdAt: LOUNGE_BOOKINGS_PG_HOLD,
   },
 };
