@@ -13,7 +13,7 @@ import { buildBenchApp, inWorkers, memberPost } from '../support/bench-app';
 import { saveBenchCard } from '../support/cards';
 import { insertBenchMember } from '../support/members';
 import { postgres } from './checkout';
-import { oversoldIn } from './lounge-booking';
+import { oversoldIn, visitDate } from './lounge-booking';
 
 export const LANE_BOOKERS = 200;
 const AT_ONCE = 40;
@@ -56,9 +56,7 @@ export async function benchFastTrackBooking(): Promise<Measure[]> {
           bearer: await createSession(database.db, user.id, now),
         });
       }
-      const date = new Date(now.getTime() + VISIT_DAYS_AHEAD * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
+      const date = visitDate(now, VISIT_DAYS_AHEAD);
       const post = memberPost(app);
 
       let booked = 0;

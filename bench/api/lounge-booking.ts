@@ -176,7 +176,8 @@ async function bookAll(post: ReturnType<typeof memberPost>, bookers: Booker[], d
   return { booked, refused };
 }
 
-const visitDate = (now: Date, daysAhead: number) =>
+/** The day `daysAhead` days after `now` (UTC), as a visit's date (yyyy-mm-dd). */
+export const visitDate = (now: Date, daysAhead: number) =>
   new Date(now.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 /**
