@@ -33,13 +33,14 @@ const STATUS_P99_MS = 1500;
  * three runs on 2026-11-27, when it came off the known misses). On PostgreSQL, and for the grid, the budgets are issue
  * 23's; the figures they replaced hold them while they are known misses (on PostgreSQL 10 a
  * second until 2026-11-29, then 15: 37-47 a second on that day's slow machine once a pre-book was
- * one statement). The grid (1 s held) came off the known misses in 2026-11-29's fifth session:
+ * one statement; 25 from 2026-11-30, when the figure was 40-63 on slow machines and 83-92 on
+ * that day's). The grid (1 s held) came off the known misses in 2026-11-29's fifth session:
  * 22 and 41 ms against a bare 6 and 13 ms, the raw-socket readers (bench/support/readers.ts).
  */
 const LOUNGE_BOOKINGS_PGLITE_PER_S = 8;
 const LOUNGE_BOOKINGS_PG_PER_S = 300;
 const GRID_P99_MS = 50;
-const LOUNGE_BOOKINGS_PG_HOLD = 15;
+const LOUNGE_BOOKINGS_PG_HOLD = 25;
 
 /*
  * Issue 19: a fast-track booking is the lounges' three transactions, paid by card at the
@@ -165,6 +166,12 @@ export interface KnownMiss {
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      '92 a second in the bench of 2026-11-30 on a faster machine (83-87 in runs of its own; ' +
+      '96-103 over the Unix socket of the same PostgreSQL instead of TCP). Of its 0.9 s, the 80 ' +
+      "bookings alone take 0.57-0.65 s (about 7 ms of the portal's CPU each, the hold and the " +
+      "payment) and the 320 refused pre-books about 1 ms each; the portal's CPU is busy all " +
+      'along: the socket writes to PostgreSQL 26% of it (0.12 ms a statement), drizzle 17%, ' +
+      'pg 8%, inject and Fastify 9%. ' +
       "55 a second in the sixth session's bench of 2026-11-29 (40-45 in runs of its own on that " +
       'slower machine, 31-41 before the untimed warm-up round of other members: the first ' +
       'plans of each new connection of the pool took up to 45 ms, 1.0-1.3 s of the server ' +
