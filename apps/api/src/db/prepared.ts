@@ -10,12 +10,18 @@ export interface PreparedStatement<Result> {
 /** Names given so far: two statements under one name would clash on a connection. */
 const names = new Set<string>();
 
+/** What a transaction runs its statements on: its session's connection (drizzle's own field). */
+interface SessionOf {
+  session: { client: unknown };
+}
+
 /**
  * A statement of the hot calls built once per database, then run by name with each call's
  * values (`sql.placeholder`); `build` ends in drizzle's `.prepare(name)`. Issue 23: drizzle building a select of a product with its airport
  * took 0.7 ms here, running it 0.14 ms; on PostgreSQL each connection also parses it once.
- * Given a transaction, it is built on the transaction each time (a database's prepared statement
- * runs on the pool, outside it), still parsed once per connection.
+ * In a transaction it runs on the transaction's connection: built once per driver (the first
+ * transaction's), then run with each transaction's connection in place of that one's (a
+ * prepared query of drizzle's holds its connection as `client`, which is all that differs).
  */
 export function prepared<Result>(
   name: string,
@@ -24,8 +30,20 @@ export function prepared<Result>(
   if (names.has(name)) throw new Error(`a prepared statement is named ${name} already`);
   names.add(name);
   const built = new WeakMap<Db, PreparedStatement<Result>>();
+  /** Built on a transaction, by its session's class (PostgreSQL's and PGlite's differ). */
+  const inTransactions = new Map<unknown, PreparedStatement<Result>>();
   return (tx) => {
-    if (is(tx, PgTransaction)) return build(tx, name);
+    if (is(tx, PgTransaction)) {
+      const { session } = tx as unknown as SessionOf;
+      let template = inTransactions.get(session.constructor);
+      if (!template) {
+        template = build(tx, name);
+        inTransactions.set(session.constructor, template);
+      }
+      return Object.assign(Object.create(template) as PreparedStatement<Result>, {
+        client: session.client,
+      });
+    }
     const db = tx as Db;
     let statement = built.get(db);
     if (!statement) {

@@ -55,6 +55,31 @@ describe('prepared statements (issue 23)', () => {
     expect(await settingByKey(t.app.db).execute({ key: 'prepared.c' })).toEqual([]);
   });
 
+  it("are built once for transactions too, each run on its own transaction's connection", async () => {
+    const before = builds;
+    const rollback = new Error('rolled back');
+    /** Writes `key` uncommitted, then reads it (and `other`) with the statement, inside. */
+    const seesOwnWrite = (key: string, other: string, meanwhile?: () => Promise<void>) =>
+      expect(
+        t.app.db.transaction(async (tx) => {
+          await tx.insert(settings).values({ key, value: { n: 9 } });
+          await meanwhile?.();
+          expect(await settingByKey(tx).execute({ key })).toEqual([{ value: { n: 9 } }]);
+          expect(await settingByKey(tx).execute({ key: other })).toEqual([]);
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+    await seesOwnWrite('prepared.d', 'prepared.e');
+    if (t.database.kind === 'pg') {
+      // Two transactions open at once, on two connections of the pool: the statement built on
+      // the first runs on the second's connection inside the second.
+      await seesOwnWrite('prepared.d', 'prepared.e', () =>
+        seesOwnWrite('prepared.e', 'prepared.d'),
+      );
+    }
+    expect(builds - before).toBeLessThanOrEqual(1);
+  });
+
   it('refuses a name given twice (two statements under one name would clash)', () => {
     expect(() =>
       prepared('test_setting_by_key', (tx, name) => tx.select().from(settings).prepare(name)),

@@ -59,18 +59,18 @@ type Limits = Pick<
   | 'FAST_TRACK_PASSENGER_CAP'
 >;
 
+/** What a bookable product reads of its airport. */
+export const BOOKABLE_AIRPORT_COLUMNS = {
+  iataCode: airports.iataCode,
+  name: airports.name,
+  timeZone: airports.timeZone,
+  fastTrackChildRule: airports.fastTrackChildRule,
+  fastTrackAgeBands: airports.fastTrackAgeBands,
+};
+
 const selectProducts = (tx: Tx) =>
   tx
-    .select({
-      product: products,
-      airport: {
-        iataCode: airports.iataCode,
-        name: airports.name,
-        timeZone: airports.timeZone,
-        fastTrackChildRule: airports.fastTrackChildRule,
-        fastTrackAgeBands: airports.fastTrackAgeBands,
-      },
-    })
+    .select({ product: products, airport: BOOKABLE_AIRPORT_COLUMNS })
     .from(products)
     .innerJoin(airports, eq(airports.iataCode, products.airportCode));
 
@@ -102,7 +102,7 @@ export const decidingKey = ({ product, airport }: DecidingRow): string =>
   JSON.stringify([...DECIDING_FIELDS.map((field) => product[field]), airport.timeZone]);
 
 /** The catalogue row's slot length, capacity and cap, or the portal's defaults for its kind. */
-const toBook = (
+export const toBook = (
   kind: BookableKind,
   row: Pick<BookableProduct, 'product' | 'airport'>,
   env: Limits,

@@ -2,15 +2,18 @@ import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
+import { placeholders, prepared } from '../../db/prepared';
 import {
+  airports,
   bookings,
   products,
   productSlots,
   slotHolds,
+  users,
   type OrderLine,
   type OrderPurpose,
 } from '../../db/schema';
-import { liveMember } from '../../members/member-row';
+import { liveMember, type User } from '../../members/member-row';
 import { CallError } from '../../platform/call-error';
 import {
   CannotFulfil,
@@ -28,7 +31,9 @@ import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
 import {
   bookingWindow,
+  confirmOrderHold,
   insideWindow,
+  inventoryVersions,
   releaseHold,
   takePlaces,
   type HoldRow,
@@ -37,8 +42,10 @@ import { registerCall } from '../../plugins/calls';
 import { newBookingReference } from '../bookings/index';
 import { payingCard } from '../payment/index';
 import {
+  BOOKABLE_AIRPORT_COLUMNS,
   decidingKey,
   productToBook,
+  toBook,
   type BookableKind,
   type BookableProduct,
 } from './bookable-product';
@@ -117,31 +124,106 @@ export async function confirmHeldPlaces(tx: Tx, hold: HoldRow, now: Date): Promi
   }
 }
 
+/** What a booking's fulfilment reads with its hold: the slot's start, the member, the product. */
+interface HeldForBooking {
+  hold: HoldRow;
+  startsAt: Date;
+  /** The member's live row; null once deleted. */
+  user: User | null;
+  /** The product, while it is still active; undefined once withdrawn. */
+  bookable: BookableProduct | undefined;
+}
+
+/**
+ * A paid order's live hold released as confirmed, with what the booking needs besides, in one
+ * statement (confirmOrderHold): the fulfilment of most bookings.
+ */
+const confirmedHold = prepared('confirmed_hold', (tx, name) => {
+  const { orderId, userId, kind, now } = placeholders('orderId', 'userId', 'kind', 'now');
+  const released = tx.$with('released').as(confirmOrderHold(tx, orderId, now));
+  return tx
+    .with(released)
+    .select({
+      hold: {
+        id: released.id,
+        userId: released.userId,
+        productId: released.productId,
+        slotId: released.slotId,
+        places: released.places,
+        expiresAt: released.expiresAt,
+        releasedAt: released.releasedAt,
+        releaseReason: released.releaseReason,
+        orderId: released.orderId,
+        draft: released.draft,
+        createdAt: released.createdAt,
+      },
+      startsAt: productSlots.startsAt,
+      user: users,
+      product: products,
+      airport: BOOKABLE_AIRPORT_COLUMNS,
+    })
+    .from(released)
+    .innerJoin(productSlots, eq(productSlots.id, released.slotId))
+    .leftJoin(users, and(eq(users.id, userId), isNull(users.deletedAt)))
+    .leftJoin(
+      products,
+      and(eq(products.id, released.productId), eq(products.kind, kind), eq(products.active, true)),
+    )
+    .leftJoin(airports, eq(airports.iataCode, products.airportCode))
+    .prepare(name);
+});
+
+/**
+ * The order's hold when it was no longer live (confirmHeldPlaces: it lapsed meanwhile, so its
+ * places are taken again while any are left), read with what the booking needs besides.
+ */
+async function heldMeanwhile(
+  app: FastifyInstance,
+  tx: Tx,
+  order: Order,
+  userId: string,
+  kind: BookableKind,
+  now: Date,
+): Promise<HeldForBooking> {
+  const found = await holdOfOrder(tx, order.id);
+  if (!found) throw new CannotFulfil('no-hold');
+  await confirmHeldPlaces(tx, found.hold, now);
+  return {
+    ...found,
+    bookable: await productToBook(tx, found.hold.productId, kind, app.env),
+    user: (await liveMember(tx, userId)) ?? null,
+  };
+}
+
 /**
  * A paid booking order made into its booking, in the transaction of paid -> fulfilled: the
  * hold's places become the booking's (a hold that lapsed meanwhile takes places again if any
  * are left), the passes are spent, the booking row written (the database refuses a second one
  * for the member, lounge and day) and the confirmation queued. Anything that can no longer be
- * had throws CannotFulfil, and the engine refunds the order.
+ * had throws CannotFulfil, and the engine refunds the order. Answers the booking.
  */
 function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
-  return async (tx, order, now) => {
-    const found = await holdOfOrder(tx, order.id);
-    if (!found || !order.userId) throw new CannotFulfil('no-hold');
-    const { hold, startsAt } = found;
-    await confirmHeldPlaces(tx, hold, now);
-    const bookable = await productToBook(tx, hold.productId, kind, app.env);
+  return async (tx, order, now): Promise<BookingRow> => {
+    const { userId } = order;
+    if (!userId) throw new CannotFulfil('no-hold');
+    const [confirmed] = await confirmedHold(tx).execute({ orderId: order.id, userId, kind, now });
+    if (confirmed) inventoryVersions.moved(confirmed.hold.productId);
+    const { hold, startsAt, user, bookable }: HeldForBooking = confirmed
+      ? {
+          ...confirmed,
+          bookable:
+            confirmed.product && confirmed.airport
+              ? toBook(kind, { product: confirmed.product, airport: confirmed.airport }, app.env)
+              : undefined,
+        }
+      : await heldMeanwhile(app, tx, order, userId, kind, now);
     if (!bookable) throw new CannotFulfil('lounge-closed');
     const { draft } = hold;
     const passes = passesIn(order);
-    if (
-      passes > 0 &&
-      !(draft.dpid && (await spendPasses(tx, order.userId, draft.dpid, passes, now)))
-    )
+    if (passes > 0 && !(draft.dpid && (await spendPasses(tx, userId, draft.dpid, passes, now))))
       throw new CannotFulfil('passes-gone');
-    const user = await liveMember(tx, order.userId);
     if (!user) throw new CannotFulfil('member-gone');
-    const card = order.cardId ? await payingCard(tx, order.userId, order.cardId, now) : undefined;
+    const card = order.cardId ? await payingCard(tx, userId, order.cardId, now) : undefined;
 
     let booking;
     try {
@@ -149,7 +231,7 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
         .insert(bookings)
         .values({
           reference: newBookingReference(kind),
-          userId: order.userId,
+          userId,
           dpid: passes > 0 ? draft.dpid : null,
           productId: hold.productId,
           kind,
@@ -188,26 +270,33 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
       confirmationEmail(user, booking, bookable, app.env.REFUND_NOTICE_HOURS),
       now,
     );
+    return booking;
   };
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+
 /**
  * The booking an order made (or changed), as the result page shows it; `known`, the product as
- * the call read it a moment before.
+ * the call read it a moment before; `made`, the booking as the fulfilment wrote it, when this
+ * call fulfilled the order.
  */
 async function bookedBy(
   app: FastifyInstance,
   order: Order,
   known?: BookableProduct,
+  made?: BookingRow,
 ): Promise<Booked | undefined> {
-  const [row] = await app.db
-    .select()
-    .from(bookings)
-    .where(
-      order.purpose === 'lounge-amend' && order.subject
-        ? eq(bookings.id, order.subject)
-        : eq(bookings.orderId, order.id),
-    );
+  const [row] = made
+    ? [made]
+    : await app.db
+        .select()
+        .from(bookings)
+        .where(
+          order.purpose === 'lounge-amend' && order.subject
+            ? eq(bookings.id, order.subject)
+            : eq(bookings.orderId, order.id),
+        );
   if (!row) return undefined;
   const bookable =
     known?.product.id === row.productId
@@ -215,6 +304,13 @@ async function bookedBy(
       : await productToBook(app.db, row.productId, row.kind, app.env);
   return bookedView(app.env, row, bookable);
 }
+
+/** The booking a fulfilment of this call answered (confirmBooking), if it was this order's. */
+const bookingMade = (charged: ChargeOutcome): BookingRow | undefined => {
+  if (charged.outcome !== 'fulfilled' || typeof charged.delivered !== 'object') return undefined;
+  const made = charged.delivered as BookingRow | null;
+  return made?.orderId === charged.order.id ? made : undefined;
+};
 
 /** A failed order lets go of its hold at once (the sweeper would, a little later). */
 async function releaseIfFailed(app: FastifyInstance, charged: ChargeOutcome): Promise<void> {
@@ -234,7 +330,9 @@ async function orderState(
   await releaseIfFailed(app, charged);
   const { order } = charged;
   const booking =
-    charged.outcome === 'fulfilled' ? await bookedBy(app, order, bookable) : undefined;
+    charged.outcome === 'fulfilled'
+      ? await bookedBy(app, order, bookable, bookingMade(charged))
+      : undefined;
   return { ...orderAnswer(charged), ...(booking ? { booking } : {}) };
 }
 

@@ -8,6 +8,7 @@ import {
   findOrder,
   findOwnOrder,
   fulfilOrder,
+  moveFreeOrder,
   moveOrder,
   openOrder,
   ORDER_MOVES,
@@ -152,6 +153,28 @@ describe('checkout: moving an order', () => {
       'an order cannot move from paid to created',
     );
     expect((await findOrder(t.app.db, order.id))?.status).toBe('paid');
+  });
+});
+
+describe('checkout: an order with nothing to pay', () => {
+  it('moves created -> fulfilled once, stamped paid and fulfilled, never an order with an amount', async () => {
+    const later = new Date(NOW.getTime() + 60_000);
+    const free = await buyer();
+    const { order } = await openOrder(
+      t.app.db,
+      { ...free.request, lines: [{ ...FIVE_PASSES[0]!, unitAmount: 0 }] },
+      NOW,
+    );
+    expect(order.amount).toBe(0);
+    const moved = await moveFreeOrder(t.app.db, order.id, later);
+    expect(moved).toMatchObject({ status: 'fulfilled', paidAt: later, fulfilledAt: later });
+    expect(await moveFreeOrder(t.app.db, order.id, later)).toBeUndefined();
+
+    const paying = await buyer();
+    const { order: priced } = await openOrder(t.app.db, paying.request, NOW);
+    expect(priced.amount).toBeGreaterThan(0);
+    expect(await moveFreeOrder(t.app.db, priced.id, later)).toBeUndefined();
+    expect((await findOrder(t.app.db, priced.id))?.status).toBe('created');
   });
 });
 

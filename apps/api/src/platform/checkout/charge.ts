@@ -7,7 +7,7 @@ import {
   type ProviderPayment,
 } from '../payment-provider';
 import { CannotFulfil, fulfilOrder, type Fulfil } from './fulfil-order';
-import { findOrder, moveOrder, type MoveDetails, type Order } from './order-states';
+import { findOrder, moveFreeOrder, moveOrder, type MoveDetails, type Order } from './order-states';
 
 /** What the engine needs besides the order: the database, the provider, the time. */
 export interface ChargeDeps {
@@ -17,7 +17,8 @@ export interface ChargeDeps {
 }
 
 export type ChargeOutcome =
-  | { outcome: 'fulfilled'; order: Order }
+  /** `delivered`: what the fulfilment answered, when this call fulfilled the order. */
+  | { outcome: 'fulfilled'; order: Order; delivered?: unknown }
   /** The issuer asks for 3-D Secure: send the browser there; it comes back to `returnUrl`. */
   | { outcome: 'authenticate'; order: Order; redirectUrl: string }
   | { outcome: 'failed'; order: Order; reason: string }
@@ -177,24 +178,22 @@ export async function settleOrder(
 
 /**
  * An order with nothing to pay (a booking passes cover): created -> paid -> fulfilled without
- * the provider, the fulfilment in the same transaction, once whoever asks. A fulfilment that
- * throws CannotFulfil fails the order (nothing was taken, so nothing goes back). Any other
- * order is only told where it stands.
+ * the provider, in one conditional move (moveFreeOrder) with the fulfilment in the same
+ * transaction, once whoever asks. A fulfilment that throws CannotFulfil fails the order
+ * (nothing was taken, so nothing goes back). Any other order is only told where it stands.
  */
 export async function completeFreeOrder(
   deps: ChargeDeps,
   order: Order,
   fulfil: Fulfil,
 ): Promise<ChargeOutcome> {
-  let done: Order | undefined;
+  let done: { order: Order; delivered: unknown } | undefined;
   if (order.amount === 0) {
     const now = deps.now();
     try {
       done = await deps.db.transaction(async (tx) => {
-        if (!(await moveOrder(tx, order.id, 'created', 'paid', now))) return undefined;
-        const fulfilled = await moveOrder(tx, order.id, 'paid', 'fulfilled', now);
-        if (fulfilled) await fulfil(tx, fulfilled, now);
-        return fulfilled;
+        const fulfilled = await moveFreeOrder(tx, order.id, now);
+        return fulfilled && { order: fulfilled, delivered: await fulfil(tx, fulfilled, now) };
       });
     } catch (err) {
       if (!(err instanceof CannotFulfil)) throw err;
@@ -202,7 +201,7 @@ export async function completeFreeOrder(
     }
   }
   // Fulfilled by this call: the row its move answered, committed; else read where it stands.
-  return outcomeOf(done ?? (await mustFind(deps.db, order.id)));
+  return done ? { outcome: 'fulfilled', ...done } : outcomeOf(await mustFind(deps.db, order.id));
 }
 
 /** Where an order stands, as the pages are told it (each purchase adds what it delivered). */

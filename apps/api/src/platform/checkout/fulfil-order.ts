@@ -1,8 +1,12 @@
 import type { Tx } from '../../db/client';
 import { moveOrder, type Order } from './order-states';
 
-/** What a purpose delivers once paid (passes added, a booking confirmed), inside the move. */
-export type Fulfil = (tx: Tx, order: Order, now: Date) => Promise<void>;
+/**
+ * What a purpose delivers once paid (passes added, a booking confirmed), inside the move. It may
+ * answer what it made (the booking), which the caller that completed the order is given back
+ * (ChargeOutcome's `delivered`) instead of reading it again.
+ */
+export type Fulfil = (tx: Tx, order: Order, now: Date) => Promise<unknown>;
 
 /**
  * Thrown by a fulfilment that can no longer deliver what was paid for (the membership was

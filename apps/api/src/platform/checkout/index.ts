@@ -14,6 +14,7 @@ export { openOrder, orderAmount, type OpenedOrder, type OrderRequest } from './o
 export {
   findOrder,
   findOwnOrder,
+  moveFreeOrder,
   moveOrder,
   ORDER_MOVES,
   type MoveDetails,

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { placeholders, prepared } from '../../db/prepared';
 import { orders, type OrderStatus } from '../../db/schema';
 import { isUuid } from '../ids';
 
@@ -56,6 +57,36 @@ export async function moveOrder(
   return moved;
 }
 
+/**
+ * created -> paid -> fulfilled of an order with nothing to pay, as one conditional update (the
+ * two moves at one instant, each stamped): once however many callers complete it at once, and
+ * never for an order with an amount (that is paid by the provider's word only). Answers the
+ * fulfilled order, or undefined when it was no longer created (or has an amount).
+ */
+export async function moveFreeOrder(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+): Promise<Order | undefined> {
+  const [moved] = await freeOrderMove(tx).execute({ orderId, now });
+  return moved;
+}
+
+/** moveFreeOrder's statement (prepared.ts: it runs in every free booking's transaction). */
+const freeOrderMove = prepared('free_order_move', (tx, name) => {
+  const { orderId, now } = placeholders('orderId', 'now');
+  return tx
+    .update(orders)
+    .set({
+      status: 'fulfilled',
+      paidAt: sql`${now}`,
+      fulfilledAt: sql`${now}`,
+      updatedAt: sql`${now}`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created'), eq(orders.amount, 0)))
+    .returning()
+    .prepare(name);
+});
 
 /**
  * An order as it is now (for answers after a move that someone else made); undefined for an id

@@ -8,6 +8,7 @@ export {
   inventoryVersions,
   placeHold,
   releaseHold,
+  confirmOrderHold,
   slotRow,
   sweepHolds,
   takePlaces,

@@ -191,6 +191,19 @@ export async function releaseHold(
   return released;
 }
 
+/**
+ * releaseHold's confirmation by the order the hold is linked to, as a statement to build on: a
+ * booking's fulfilment reads what it needs with it, in one prepared statement (pay-calls.ts).
+ * The same conditional update on `released_at is null`: the places stay taken. The caller
+ * counts the change (inventoryVersions.moved) for the hold it answers.
+ */
+export const confirmOrderHold = (tx: Tx, orderId: Placeholder, now: Placeholder) =>
+  tx
+    .update(slotHolds)
+    .set({ releasedAt: sql`${now}`, releaseReason: 'confirmed' })
+    .where(and(eq(slotHolds.orderId, orderId), isNull(slotHolds.releasedAt)))
+    .returning();
+
 /** A hold whose order can no longer be paid: failed, or paid and being refunded. */
 const deadOrders = (tx: Tx) =>
   tx
