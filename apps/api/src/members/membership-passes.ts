@@ -1,5 +1,5 @@
 import type { MembershipState } from '@portal/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { memberships } from '../db/schema';
 import { CallError } from '../platform/call-error';
@@ -20,7 +20,7 @@ export type MembershipStateFields = Pick<MembershipRow, 'status' | 'expiresOn'>;
 /** A membership's state today: one past its expiry date is expired whatever its row says. */
 export function stateOf(row: MembershipStateFields, now: Date): MembershipState {
   if (row.status === 'suspended') return 'suspended';
-  if (row.status === 'expired' || row.expiresOn < localDateAt(now, MEMBERSHIP_TIME_ZONE))
+  if (row.status === 'expired' || row.expiresOn < membershipToday(now))
     return 'expired';
   return 'active';
 }
@@ -57,6 +57,37 @@ export function mustBeSpendable<Row extends MembershipStateFields>(
   return row;
 }
 
+/** Today's date as membership expiry dates count it (UK). */
+export const membershipToday = (now: Date) => localDateAt(now, MEMBERSHIP_TIME_ZONE);
+
+/**
+ * Spending `passes` of a membership as one conditional update, to run or to build on (a booking's
+ * fulfilment spends them in its hold's statement): the member's own membership, active, not
+ * past its expiry `today` (membershipToday), with the passes left.
+ */
+export const spendingUpdate = (
+  tx: Tx,
+  {
+    dpid,
+    userId,
+    passes,
+    today,
+  }: Record<'dpid' | 'userId' | 'today', string | SQLWrapper> & { passes: number | SQLWrapper },
+) =>
+  tx
+    .update(memberships)
+    .set({ passesUsed: sql`${memberships.passesUsed} + ${passes}` })
+    .where(
+      and(
+        eq(memberships.dpid, dpid),
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+        gte(memberships.expiresOn, today),
+        sql`${memberships.passesPerYear} + ${memberships.passesBought} - ${memberships.passesUsed} >= ${passes}`,
+      ),
+    )
+    .returning({ dpid: memberships.dpid });
+
 /**
  * Spends `passes` of a membership: one conditional update, so two bookings at once never spend
  * a pass twice; false when they are no longer there (or the membership stopped being usable).
@@ -69,19 +100,7 @@ export async function spendPasses(
   now: Date,
 ): Promise<boolean> {
   if (passes <= 0) return true;
-  const spent = await tx
-    .update(memberships)
-    .set({ passesUsed: sql`${memberships.passesUsed} + ${passes}` })
-    .where(
-      and(
-        eq(memberships.dpid, dpid),
-        eq(memberships.userId, userId),
-        eq(memberships.status, 'active'),
-        gte(memberships.expiresOn, localDateAt(now, MEMBERSHIP_TIME_ZONE)),
-        sql`${memberships.passesPerYear} + ${memberships.passesBought} - ${memberships.passesUsed} >= ${passes}`,
-      ),
-    )
-    .returning({ dpid: memberships.dpid });
+  const spent = await spendingUpdate(tx, { dpid, userId, passes, today: membershipToday(now) });
   return spent.length > 0;
 }
 

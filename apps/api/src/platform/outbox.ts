@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { preparedInsert } from '../db/prepared';
 import { outbox, type OutboxAttachment, type OutboxChannel } from '../db/schema';
 import type { Clock } from './clock';
 
@@ -16,9 +17,22 @@ export interface OutgoingMessage {
   attachments?: OutboxAttachment[];
 }
 
+/** enqueueMessage's statement (prepared.ts: every booking's confirmation is one). */
+const outboxInsert = preparedInsert('outbox_insert', outbox, [
+  'channel',
+  'to',
+  'subject',
+  'body',
+  'code',
+  'link',
+  'attachments',
+  'createdAt',
+  'nextAttemptAt',
+]);
+
 /** Writes a message in the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMessage(tx: Tx, message: OutgoingMessage, now: Date): Promise<void> {
-  await tx.insert(outbox).values({
+  await outboxInsert(tx).execute({
     channel: message.channel,
     to: message.to,
     subject: message.subject ?? null,

@@ -2,7 +2,7 @@ import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { placeholders, prepared } from '../../db/prepared';
+import { placeholders, prepared, preparedInsert } from '../../db/prepared';
 import {
   airports,
   bookings,
@@ -49,7 +49,7 @@ import {
   type BookableKind,
   type BookableProduct,
 } from './bookable-product';
-import { spendPasses } from '../../members/membership-passes';
+import { membershipToday, spendingUpdate, spendPasses } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
 import { ownHoldAt, priceDraft, stillLive } from './hold-calls';
@@ -132,17 +132,35 @@ interface HeldForBooking {
   user: User | null;
   /** The product, while it is still active; undefined once withdrawn. */
   bookable: BookableProduct | undefined;
+  /** The order's passes spent (spendingUpdate), when it has any; false: they are gone. */
+  passesSpent: boolean;
 }
 
 /**
- * A paid order's live hold released as confirmed, with what the booking needs besides, in one
- * statement (confirmOrderHold): the fulfilment of most bookings.
+ * A paid order's live hold released as confirmed, with the passes it names spent (`passes` of
+ * them, none when 0) and what the booking needs besides read, in one statement
+ * (confirmOrderHold, spendingUpdate): the fulfilment of most bookings.
  */
 const confirmedHold = prepared('confirmed_hold', (tx, name) => {
-  const { orderId, userId, kind, now } = placeholders('orderId', 'userId', 'kind', 'now');
+  const { orderId, userId, kind, now, passes, today } = placeholders(
+    'orderId',
+    'userId',
+    'kind',
+    'now',
+    'passes',
+    'today',
+  );
   const released = tx.$with('released').as(confirmOrderHold(tx, orderId, now));
+  const spent = tx.$with('spent').as(
+    spendingUpdate(tx, {
+      dpid: sql`(select ${released.draft} ->> 'dpid' from ${released} where ${passes}::int > 0)`,
+      userId,
+      passes,
+      today,
+    }),
+  );
   return tx
-    .with(released)
+    .with(released, spent)
     .select({
       hold: {
         id: released.id,
@@ -161,6 +179,7 @@ const confirmedHold = prepared('confirmed_hold', (tx, name) => {
       user: users,
       product: products,
       airport: BOOKABLE_AIRPORT_COLUMNS,
+      passesSpent: sql<boolean>`exists (select 1 from ${spent})`,
     })
     .from(released)
     .innerJoin(productSlots, eq(productSlots.id, released.slotId))
@@ -188,12 +207,41 @@ async function heldMeanwhile(
   const found = await holdOfOrder(tx, order.id);
   if (!found) throw new CannotFulfil('no-hold');
   await confirmHeldPlaces(tx, found.hold, now);
+  const { dpid } = found.hold.draft;
+  const passes = passesIn(order);
   return {
     ...found,
     bookable: await productToBook(tx, found.hold.productId, kind, app.env),
+    passesSpent: passes > 0 && !!dpid && (await spendPasses(tx, userId, dpid, passes, now)),
     user: (await liveMember(tx, userId)) ?? null,
   };
 }
+
+/** confirmBooking's insert (prepared.ts). */
+const bookingInsert = preparedInsert('booking_insert', bookings, [
+  'reference',
+  'userId',
+  'dpid',
+  'productId',
+  'kind',
+  'visitAt',
+  'visitDate',
+  'slotId',
+  'places',
+  'infants',
+  'orderId',
+  'flightNumber',
+  'passengers',
+  'passengerNames',
+  'contactPrefix',
+  'contactNumber',
+  'email',
+  'cardLabel',
+  'amount',
+  'currency',
+  'passesUsed',
+  'createdAt',
+]);
 
 /**
  * A paid booking order made into its booking, in the transaction of paid -> fulfilled: the
@@ -206,9 +254,17 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
   return async (tx, order, now): Promise<BookingRow> => {
     const { userId } = order;
     if (!userId) throw new CannotFulfil('no-hold');
-    const [confirmed] = await confirmedHold(tx).execute({ orderId: order.id, userId, kind, now });
+    const passes = passesIn(order);
+    const [confirmed] = await confirmedHold(tx).execute({
+      orderId: order.id,
+      userId,
+      kind,
+      now,
+      passes,
+      today: membershipToday(now),
+    });
     if (confirmed) inventoryVersions.moved(confirmed.hold.productId);
-    const { hold, startsAt, user, bookable }: HeldForBooking = confirmed
+    const { hold, startsAt, user, bookable, passesSpent }: HeldForBooking = confirmed
       ? {
           ...confirmed,
           bookable:
@@ -219,46 +275,41 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
       : await heldMeanwhile(app, tx, order, userId, kind, now);
     if (!bookable) throw new CannotFulfil('lounge-closed');
     const { draft } = hold;
-    const passes = passesIn(order);
-    if (passes > 0 && !(draft.dpid && (await spendPasses(tx, userId, draft.dpid, passes, now))))
-      throw new CannotFulfil('passes-gone');
+    if (passes > 0 && !passesSpent) throw new CannotFulfil('passes-gone');
     if (!user) throw new CannotFulfil('member-gone');
     const card = order.cardId ? await payingCard(tx, userId, order.cardId, now) : undefined;
 
     let booking;
     try {
-      [booking] = await tx
-        .insert(bookings)
-        .values({
-          reference: newBookingReference(kind),
-          userId,
-          dpid: passes > 0 ? draft.dpid : null,
-          productId: hold.productId,
-          kind,
-          visitAt: startsAt,
-          visitDate: draft.date,
-          slotId: hold.slotId,
-          places: hold.places,
-          infants: draft.infants,
-          orderId: order.id,
-          flightNumber: draft.flightNumber,
-          passengers: hold.places + draft.infants,
-          // Fast track names its lead passenger and the children going free too.
-          passengerNames: [
-            draft.leadName ?? `${user.firstName} ${user.lastName}`,
-            ...draft.guests,
-            ...(draft.freeChildren ?? []),
-          ],
-          contactPrefix: draft.contact.mobilePrefix,
-          contactNumber: draft.contact.mobileNumber,
-          email: draft.contact.email,
-          cardLabel: order.amount > 0 ? (card?.label ?? null) : null,
-          amount: order.amount,
-          currency: order.currency,
-          passesUsed: passes,
-          createdAt: now,
-        })
-        .returning();
+      [booking] = await bookingInsert(tx).execute({
+        reference: newBookingReference(kind),
+        userId,
+        dpid: passes > 0 ? draft.dpid : null,
+        productId: hold.productId,
+        kind,
+        visitAt: startsAt,
+        visitDate: draft.date,
+        slotId: hold.slotId,
+        places: hold.places,
+        infants: draft.infants,
+        orderId: order.id,
+        flightNumber: draft.flightNumber,
+        passengers: hold.places + draft.infants,
+        // Fast track names its lead passenger and the children going free too.
+        passengerNames: [
+          draft.leadName ?? `${user.firstName} ${user.lastName}`,
+          ...draft.guests,
+          ...(draft.freeChildren ?? []),
+        ],
+        contactPrefix: draft.contact.mobilePrefix,
+        contactNumber: draft.contact.mobileNumber,
+        email: draft.contact.email,
+        cardLabel: order.amount > 0 ? (card?.label ?? null) : null,
+        amount: order.amount,
+        currency: order.currency,
+        passesUsed: passes,
+        createdAt: now,
+      });
     } catch (err) {
       // A second booking of the member's at this lounge that day (confirmed meanwhile).
       if (isUniqueViolation(err)) throw new CannotFulfil('booking-limit');
@@ -348,6 +399,29 @@ const FLOWS = {
 } as const satisfies Record<BookableKind, { purpose: OrderPurpose; paymentPage: string }>;
 
 /**
+ * A live hold linked to an order, unless another order has it; with `giveUpAt`, held at least
+ * until then (prepared.ts).
+ */
+const holdLink = prepared('hold_link', (tx, name) => {
+  const { holdId, orderId, giveUpAt } = placeholders('holdId', 'orderId', 'giveUpAt');
+  return tx
+    .update(slotHolds)
+    .set({
+      orderId: sql`${orderId}::uuid`,
+      expiresAt: sql`greatest(${slotHolds.expiresAt}, coalesce(${giveUpAt}::timestamptz, ${slotHolds.expiresAt}))`,
+    })
+    .where(
+      and(
+        eq(slotHolds.id, holdId),
+        isNull(slotHolds.releasedAt),
+        or(isNull(slotHolds.orderId), eq(slotHolds.orderId, orderId)),
+      ),
+    )
+    .returning({ orderId: slotHolds.orderId })
+    .prepare(name);
+});
+
+/**
  * Pays for a hold (a lounge booking, a change adding paying guests, a fast-track booking)
  * through the checkout engine: a retry answers where its order stands; otherwise the hold still
  * live and inside the window, priced from our own tables, one order per idempotency key, the
@@ -432,22 +506,11 @@ async function payForHold(
   // A card payment may take until the engine gives up on it (3-D Secure): the places stay
   // held that long, so a member approving at their bank does not find them gone.
   const giveUpAt = new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000);
-  const [linked] = await app.db
-    .update(slotHolds)
-    .set({
-      orderId: order.id,
-      ...(order.amount > 0
-        ? { expiresAt: sql`greatest(${slotHolds.expiresAt}, ${giveUpAt})` }
-        : {}),
-    })
-    .where(
-      and(
-        eq(slotHolds.id, hold.id),
-        isNull(slotHolds.releasedAt),
-        or(isNull(slotHolds.orderId), eq(slotHolds.orderId, order.id)),
-      ),
-    )
-    .returning({ orderId: slotHolds.orderId });
+  const [linked] = await holdLink(app.db).execute({
+    holdId: hold.id,
+    orderId: order.id,
+    giveUpAt: order.amount > 0 ? giveUpAt.toISOString() : null,
+  });
   // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
   if (!linked) throw new CallError('prebookSessionExpired');
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { preparedInsert } from '../../db/prepared';
 import { orders, type OrderLine, type OrderPurpose } from '../../db/schema';
 import { readableReference } from '../references';
 import type { Order } from './order-states';
@@ -53,6 +54,26 @@ const isPricedLine = (line: OrderLine) =>
   Number.isSafeInteger(line.unitAmount) &&
   line.unitAmount >= 0;
 
+/** openOrder's insert (prepared.ts): nothing written when the member's key has an order. */
+const orderInsert = preparedInsert(
+  'order_insert',
+  orders,
+  [
+    'reference',
+    'userId',
+    'purpose',
+    'subject',
+    'lines',
+    'amount',
+    'currency',
+    'cardId',
+    'idempotencyKey',
+    'createdAt',
+    'updatedAt',
+  ],
+  [orders.userId, orders.idempotencyKey],
+);
+
 /**
  * Opens the order of a checkout, once per member and idempotency key. One insert that does
  * nothing on a conflict: requests with the same key at once (a double click, a lost answer
@@ -62,23 +83,19 @@ export async function openOrder(tx: Tx, request: OrderRequest, now: Date): Promi
   if (request.lines.length === 0 || !request.lines.every(isPricedLine)) {
     throw new Error('an order needs lines of whole, positive quantities at whole prices');
   }
-  const [created] = await tx
-    .insert(orders)
-    .values({
-      reference: readableReference('OR'),
-      userId: request.userId,
-      purpose: request.purpose,
-      subject: request.subject,
-      lines: request.lines,
-      amount: orderAmount(request.lines),
-      currency: request.currency,
-      cardId: request.cardId,
-      idempotencyKey: request.idempotencyKey,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
+  const [created] = await orderInsert(tx).execute({
+    reference: readableReference('OR'),
+    userId: request.userId,
+    purpose: request.purpose,
+    subject: request.subject ?? null,
+    lines: request.lines,
+    amount: orderAmount(request.lines),
+    currency: request.currency,
+    cardId: request.cardId ?? null,
+    idempotencyKey: request.idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (created) return { outcome: 'created', order: created };
 
   const [existing] = await tx

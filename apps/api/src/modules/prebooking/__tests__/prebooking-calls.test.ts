@@ -32,6 +32,7 @@ import {
   products,
   productSlots,
   slotHolds,
+  users,
   visits,
 } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
@@ -715,6 +716,40 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
       await t.app.db.select().from(bookings).where(eq(bookings.orderId, asked.orderId)),
     ).toEqual([]);
     expect(await takenAt(SMALL, '2026-12-09T10:00:00Z')).toBe(2);
+  });
+
+  it('what was paid for gone while the bank asked (the passes spent, the member deleted): refunded, nothing of it kept', async () => {
+    for (const gone of ['passes-gone', 'member-gone'] as const) {
+      t.clock.set(START);
+      const m = await member({ passesPerYear: 1 });
+      const cardId = await savedCard(t, m.user.id, CHALLENGES);
+      const h = await hold(m, { date: '2026-12-12', guests: ['Bo Lee'] });
+      const asked = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+      expect(asked.outcome).toBe('authenticate');
+      if (gone === 'passes-gone') {
+        await t.app.db
+          .update(memberships)
+          .set({ passesUsed: 1 })
+          .where(eq(memberships.dpid, m.own.dpid));
+      } else {
+        await t.app.db.update(users).set({ deletedAt: new Date(START) }).where(eq(users.id, m.user.id));
+      }
+      await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
+      const [order] = await t.app.db.select().from(orders).where(eq(orders.id, asked.orderId));
+      expect(await t.app.checkout.settle(order!)).toMatchObject({
+        outcome: 'failed',
+        reason: gone,
+      });
+      const [after] = await t.app.db.select().from(orders).where(eq(orders.id, asked.orderId));
+      expect(after).toMatchObject({ status: 'refund-pending', failureReason: gone });
+      expect(
+        await t.app.db.select().from(bookings).where(eq(bookings.orderId, asked.orderId)),
+      ).toEqual([]);
+      // The confirmation went with the rest: the hold is still live, for the sweeper to end.
+      const [held] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, h.holdId));
+      expect(held?.releasedAt).toBeNull();
+      expect(await passesLeftOf(m.own.dpid)).toBe(gone === 'passes-gone' ? 0 : 1);
+    }
   });
 
   it('a payment approved after the hold lapsed still books while places are left', async () => {
