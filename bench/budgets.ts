@@ -168,10 +168,10 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
     why:
       "2026-11-30's eighth session: 35-50 a second in runs of its own on its slow machine (36-43 " +
       'before its change; 26 in its bench, with tests running beside it). Its change: paying with ' +
-      'passes is 10 statements, not 16, every one prepared: the free order moves created -> ' +
+      'passes is 10 statements, not 16, all but one prepared: the free order moves created -> ' +
       'fulfilled in one conditional update; the hold is confirmed, the passes spent and the ' +
       'slot, the member and the product read in one statement; the booking is answered by the ' +
-      'fulfilment instead of read again; the order, booking, outbox and IP-budget writes are ' +
+      'fulfilment instead of read again; the order, booking and outbox writes are ' +
       'prepared, and prepared statements are built once for transactions too. ' +
       "The seventh session's: " +
       '92 a second in the bench of 2026-11-30 on a faster machine (83-87 in runs of its own; ' +

@@ -1,6 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { placeholders, prepared } from '../db/prepared';
 import { attemptLocks } from '../db/schema';
 
 /** How many attempts a key may make within a window before it is locked, and for how long. */
@@ -36,36 +35,19 @@ export async function recordAttempt(
   policy: AttemptPolicy,
   now: Date,
 ): Promise<AttemptRecord> {
+  const at = instant(now);
+  const windowStart = instant(new Date(now.getTime() - policy.windowSeconds * 1000));
   const lockUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
-  const [row] = await attemptUpsert(tx).execute({
-    key,
-    at: now.toISOString(),
-    windowStart: new Date(now.getTime() - policy.windowSeconds * 1000).toISOString(),
-    lockUntil: lockUntil.toISOString(),
-    firstLock: policy.max <= 1 ? lockUntil.toISOString() : null,
-    max: policy.max,
-  });
-  if (!row) throw new Error(`attempt lock ${key} was not written`);
-  return { attempts: row.failures, lockedFor: secondsUntil(row.lockedUntil, now) };
-}
-
-/**
- * recordAttempt's statement (prepared.ts: every call with a budget makes one). Its instants
- * come as ISO text, compared as timestamptz.
- */
-const attemptUpsert = prepared('attempt_upsert', (tx, name) => {
-  const p = placeholders('key', 'at', 'windowStart', 'lockUntil', 'firstLock', 'max');
-  const at = sql`${p.at}::timestamptz`;
   // With a lock set, the count is stale once the lock has ended; without, once the window has.
-  const stale = sql`coalesce(${attemptLocks.lockedUntil} <= ${at}, ${attemptLocks.windowStartedAt} <= ${p.windowStart}::timestamptz)`;
+  const stale = sql`coalesce(${attemptLocks.lockedUntil} <= ${at}, ${attemptLocks.windowStartedAt} <= ${windowStart})`;
   const counted = sql`case when ${stale} then 1 else ${attemptLocks.failures} + 1 end`;
-  return tx
+  const [row] = await tx
     .insert(attemptLocks)
     .values({
-      key: p.key,
+      key,
       failures: 1,
-      windowStartedAt: sql`${at}`,
-      lockedUntil: sql`${p.firstLock}::timestamptz`,
+      windowStartedAt: now,
+      lockedUntil: policy.max <= 1 ? lockUntil : null,
     })
     .onConflictDoUpdate({
       target: attemptLocks.key,
@@ -75,13 +57,14 @@ const attemptUpsert = prepared('attempt_upsert', (tx, name) => {
         // A lock still running is kept as it is: trying while locked does not extend it.
         lockedUntil: sql`case
           when ${attemptLocks.lockedUntil} > ${at} then ${attemptLocks.lockedUntil}
-          when ${counted} >= ${p.max}::int then ${p.lockUntil}::timestamptz
+          when ${counted} >= ${policy.max}::int then ${instant(lockUntil)}
           else null end`,
       },
     })
-    .returning({ failures: attemptLocks.failures, lockedUntil: attemptLocks.lockedUntil })
-    .prepare(name);
-});
+    .returning({ failures: attemptLocks.failures, lockedUntil: attemptLocks.lockedUntil });
+  if (!row) throw new Error(`attempt lock ${key} was not written`);
+  return { attempts: row.failures, lockedFor: secondsUntil(row.lockedUntil, now) };
+}
 
 /** Whether a try may be made, decided and counted in one step (see `admitAttempt`). */
 export type Admission =
