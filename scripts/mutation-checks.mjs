@@ -114,8 +114,8 @@ export const MUTANTS = [
   {
     name: 'a hold is released once (released_at is null)',
     file: 'apps/api/src/platform/slots/inventory.ts',
-    find: '.where(and(eq(slotHolds.id, holdId), isNull(slotHolds.releasedAt)))',
-    replace: '.where(eq(slotHolds.id, holdId))',
+    find: '.where(and(which, isNull(slotHolds.releasedAt)))',
+    replace: '.where(which)',
     test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
   },
   {

@@ -1,4 +1,4 @@
-import { is, sql, type Placeholder } from 'drizzle-orm';
+import { getTableColumns, is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction, type IndexColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
@@ -68,7 +68,9 @@ export function placeholders<Name extends string>(
  * written: each call gives every one of the columns (null where it has none) and the database
  * fills the others with their defaults. With `doNothingOn`, a row conflicting on those columns
  * is not written (and not answered). For the inserts of the hot calls (issue 23: drizzle's
- * building of an insert of 25 columns cost more than running it).
+ * building of an insert of 25 columns cost more than running it). Each value is encoded by its
+ * column as drizzle would encode it, but null is sent as SQL NULL (drizzle's encoder of a
+ * placeholder would store a jsonb column's null as JSON `null` and throw on a timestamp's).
  */
 export function preparedInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
   name: string,
@@ -78,19 +80,31 @@ export function preparedInsert<T extends PgTable, K extends keyof T['$inferInser
 ): (tx: Tx) => {
   execute(values: { [P in K]-?: T['$inferInsert'][P] }): Promise<T['$inferSelect'][]>;
 } {
+  const tableColumns = getTableColumns(table);
   const statement = prepared(name, (tx, statementName) => {
-    const insert = tx
-      .insert(table)
-      .values(
-        Object.fromEntries(
-          columns.map((column) => [column, sql.placeholder(column)]),
-        ) as T['$inferInsert'],
-      );
+    const insert = tx.insert(table).values(
+      // Wrapped in sql: drizzle passes the value as given, encoded by `execute` below.
+      Object.fromEntries(
+        columns.map((column) => [column, sql`${sql.placeholder(column)}`]),
+      ) as T['$inferInsert'],
+    );
     return (doNothingOn ? insert.onConflictDoNothing({ target: doNothingOn }) : insert)
       .returning()
       .prepare(statementName);
   });
+  const encode = (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      columns.map((column) => {
+        const value = values[column];
+        return [
+          column,
+          value === null || value === undefined
+            ? null
+            : tableColumns[column]!.mapToDriverValue(value),
+        ];
+      }),
+    );
   return (tx) => ({
-    execute: (values) => statement(tx).execute(values) as Promise<T['$inferSelect'][]>,
+    execute: (values) => statement(tx).execute(encode(values)) as Promise<T['$inferSelect'][]>,
   });
 }

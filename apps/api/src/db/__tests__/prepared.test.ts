@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { placeholders, prepared } from '../prepared';
-import { settings } from '../schema';
+import { placeholders, prepared, preparedInsert } from '../prepared';
+import { settings, verifications } from '../schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +78,48 @@ describe('prepared statements (issue 23)', () => {
       );
     }
     expect(builds - before).toBeLessThanOrEqual(1);
+  });
+
+  it('insert each value as its column encodes it, and null as SQL NULL (jsonb and timestamp too)', async () => {
+    const insert = preparedInsert('test_verification_insert', verifications, [
+      'purpose',
+      'target',
+      'channel',
+      'expiresAt',
+      'usedAt',
+      'draft',
+    ]);
+    const expiresAt = new Date('2026-12-01T10:00:00.000Z');
+    const usedAt = new Date('2026-12-01T09:30:00.000Z');
+    const base = {
+      purpose: 'login-code',
+      target: 'prepared@example.com',
+      channel: 'email',
+    } as const;
+    const [empty] = await insert(t.app.db).execute({
+      ...base,
+      expiresAt,
+      usedAt: null,
+      draft: null,
+    });
+    const [full] = await insert(t.app.db).execute({ ...base, expiresAt, usedAt, draft: { a: 1 } });
+    try {
+      expect(empty).toMatchObject({ expiresAt, usedAt: null, draft: null });
+      expect(full).toMatchObject({ expiresAt, usedAt, draft: { a: 1 } });
+      // As the database holds them: SQL NULL, not JSON null; the object as jsonb.
+      const rows = await t.app.db
+        .select({
+          id: verifications.id,
+          draftIsNull: sql<boolean>`${verifications.draft} is null`,
+          a: sql<string | null>`${verifications.draft} ->> 'a'`,
+        })
+        .from(verifications)
+        .where(inArray(verifications.id, [empty!.id, full!.id]));
+      expect(rows.find((r) => r.id === empty!.id)).toMatchObject({ draftIsNull: true, a: null });
+      expect(rows.find((r) => r.id === full!.id)).toMatchObject({ draftIsNull: false, a: '1' });
+    } finally {
+      await t.app.db.delete(verifications).where(inArray(verifications.id, [empty!.id, full!.id]));
+    }
   });
 
   it('refuses a name given twice (two statements under one name would clash)', () => {

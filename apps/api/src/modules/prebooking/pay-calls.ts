@@ -1,5 +1,5 @@
 import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@portal/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { placeholders, prepared, preparedInsert } from '../../db/prepared';
@@ -141,6 +141,15 @@ interface HeldForBooking {
  * them, none when 0) and what the booking needs besides read, in one statement
  * (confirmOrderHold, spendingUpdate): the fulfilment of most bookings.
  */
+/** Every column of the hold table, as a statement built on it answers them (its own list). */
+function holdColumnsOf<Row extends Record<keyof HoldColumns, unknown>>(
+  row: Row,
+): Pick<Row, keyof HoldColumns> {
+  const names = Object.keys(getTableColumns(slotHolds)) as (keyof HoldColumns)[];
+  return Object.fromEntries(names.map((name) => [name, row[name]])) as Pick<Row, keyof HoldColumns>;
+}
+type HoldColumns = typeof slotHolds._.columns;
+
 const confirmedHold = prepared('confirmed_hold', (tx, name) => {
   const { orderId, userId, kind, now, passes, today } = placeholders(
     'orderId',
@@ -162,19 +171,7 @@ const confirmedHold = prepared('confirmed_hold', (tx, name) => {
   return tx
     .with(released, spent)
     .select({
-      hold: {
-        id: released.id,
-        userId: released.userId,
-        productId: released.productId,
-        slotId: released.slotId,
-        places: released.places,
-        expiresAt: released.expiresAt,
-        releasedAt: released.releasedAt,
-        releaseReason: released.releaseReason,
-        orderId: released.orderId,
-        draft: released.draft,
-        createdAt: released.createdAt,
-      },
+      hold: holdColumnsOf(released),
       startsAt: productSlots.startsAt,
       user: users,
       product: products,
@@ -200,6 +197,7 @@ async function heldMeanwhile(
   app: FastifyInstance,
   tx: Tx,
   order: Order,
+  passes: number,
   userId: string,
   kind: BookableKind,
   now: Date,
@@ -208,7 +206,6 @@ async function heldMeanwhile(
   if (!found) throw new CannotFulfil('no-hold');
   await confirmHeldPlaces(tx, found.hold, now);
   const { dpid } = found.hold.draft;
-  const passes = passesIn(order);
   return {
     ...found,
     bookable: await productToBook(tx, found.hold.productId, kind, app.env),
@@ -272,7 +269,7 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
               ? toBook(kind, { product: confirmed.product, airport: confirmed.airport }, app.env)
               : undefined,
         }
-      : await heldMeanwhile(app, tx, order, userId, kind, now);
+      : await heldMeanwhile(app, tx, order, passes, userId, kind, now);
     if (!bookable) throw new CannotFulfil('lounge-closed');
     const { draft } = hold;
     if (passes > 0 && !passesSpent) throw new CannotFulfil('passes-gone');

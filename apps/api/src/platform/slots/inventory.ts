@@ -1,4 +1,15 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { placeholders, prepared } from '../../db/prepared';
 import {
@@ -164,6 +175,17 @@ const holdStatement = prepared('place_hold', (tx, name) => {
 });
 
 /**
+ * The one release of a hold (releaseHold, confirmOrderHold): the hold `which` picks, while it is
+ * not released, released at `at` for `reason`, answered; nothing when it was released already.
+ */
+const releaseOnce = (tx: Tx, which: SQL, reason: HoldRelease, at: Date | SQL) =>
+  tx
+    .update(slotHolds)
+    .set({ releasedAt: at, releaseReason: reason })
+    .where(and(which, isNull(slotHolds.releasedAt)))
+    .returning();
+
+/**
  * Releases a hold, once: one conditional update on `released_at is null`, so the sweeper, a
  * failed payment and a confirmation racing for one hold release it exactly once. Confirmed
  * places stay taken (they are the booking's now); any other release gives them back. Answers
@@ -176,11 +198,7 @@ export async function releaseHold(
   now: Date,
 ): Promise<HoldRow | undefined> {
   const release = async (inner: Tx) => {
-    const [done] = await inner
-      .update(slotHolds)
-      .set({ releasedAt: now, releaseReason: reason })
-      .where(and(eq(slotHolds.id, holdId), isNull(slotHolds.releasedAt)))
-      .returning();
+    const [done] = await releaseOnce(inner, eq(slotHolds.id, holdId), reason, now);
     if (done && reason !== 'confirmed') await givePlaces(inner, done.slotId, done.places);
     return done;
   };
@@ -198,11 +216,7 @@ export async function releaseHold(
  * counts the change (inventoryVersions.moved) for the hold it answers.
  */
 export const confirmOrderHold = (tx: Tx, orderId: Placeholder, now: Placeholder) =>
-  tx
-    .update(slotHolds)
-    .set({ releasedAt: sql`${now}`, releaseReason: 'confirmed' })
-    .where(and(eq(slotHolds.orderId, orderId), isNull(slotHolds.releasedAt)))
-    .returning();
+  releaseOnce(tx, eq(slotHolds.orderId, orderId), 'confirmed', sql`${now}`);
 
 /** A hold whose order can no longer be paid: failed, or paid and being refunded. */
 const deadOrders = (tx: Tx) =>
