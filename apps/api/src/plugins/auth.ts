@@ -1,7 +1,8 @@
 import { TOKEN_IDLE_SECONDS } from '@portal/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Tx } from '../db/client';
 import { placeholders, prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { CallError } from '../platform/call-error';
@@ -13,13 +14,40 @@ export interface Member {
   tokenHash: string;
 }
 
+/**
+ * A token this process has no live check of, to be checked against the database: by the
+ * touch_session statement, or inside a call's own first statement (touchedSession).
+ */
+export interface TokenCheck {
+  tokenHash: string;
+  /** The portal clock's time of the check: the session's last use once it passes. */
+  now: Date;
+  /** Sessions last used before this have lapsed (TOKEN_IDLE_SECONDS). */
+  idleSince: Date;
+  /** The revocation count the check is made at. */
+  revocations: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     member: Member | null;
+    /**
+     * The token a call checks in its own first statement (registerCall's `tokenInStatement`),
+     * until that statement has found its member or not; an error answered meanwhile checks it
+     * first (errors.ts), so an anonymous caller learns nothing of the call.
+     */
+    pendingToken: TokenCheck | null;
   }
   interface FastifyInstance {
     /** Resolves the request's token to its member, or answers 20002. */
     requireMember(request: FastifyRequest): Promise<Member>;
+    /** The check of the request's token to make now; no token at all answers 20002. */
+    tokenCheck(request: FastifyRequest): TokenCheck;
+    /**
+     * A token check's outcome: the member whose live session the check found (kept for
+     * MEMBER_KEPT_MS), or 20002 when it found none.
+     */
+    tokenChecked(request: FastifyRequest, check: TokenCheck, userId: string | undefined): Member;
   }
 }
 
@@ -54,11 +82,15 @@ interface Checked {
 }
 
 /**
- * One statement checks a token is live (not revoked, used within the idle window, its user not
- * deleted) and slides the idle window: the first of every member call (prepared.ts).
+ * A token's check as an update to build on: the session, if live (not revoked, used within the
+ * idle window, its user not deleted), has its idle window slid to `now`; answers its user's id.
+ * The first statement of every member call (touch_session), or a CTE of a call's own first
+ * statement (registerCall's `tokenInStatement`).
  */
-const touchSession = prepared('touch_session', (tx, name) => {
-  const { tokenHash, now, idleSince } = placeholders('tokenHash', 'now', 'idleSince');
+export function touchedSession(
+  tx: Tx,
+  { tokenHash, now, idleSince }: Record<'tokenHash' | 'now' | 'idleSince', Placeholder>,
+) {
   return tx
     .update(sessions)
     .set({ lastUsedAt: sql`${now}` })
@@ -72,9 +104,13 @@ const touchSession = prepared('touch_session', (tx, name) => {
         isNull(users.deletedAt),
       ),
     )
-    .returning({ userId: sessions.userId })
-    .prepare(name);
-});
+    .returning({ userId: sessions.userId });
+}
+
+/** A token's check on its own (prepared.ts). */
+const touchSession = prepared('touch_session', (tx, name) =>
+  touchedSession(tx, placeholders('tokenHash', 'now', 'idleSince')).prepare(name),
+);
 
 export const authPlugin = fp(
   (app: FastifyInstance) => {
@@ -92,26 +128,37 @@ export const authPlugin = fp(
     };
 
     app.decorateRequest('member', null);
-    app.decorate('requireMember', async (request: FastifyRequest): Promise<Member> => {
+    app.decorateRequest('pendingToken', null);
+    app.decorate('tokenCheck', (request: FastifyRequest): TokenCheck => {
       const token = tokenFrom(request);
       if (!token) throw new CallError('authFailure');
-      const tokenHash = hashToken(token);
       const now = app.clock.now();
+      const idleSince = new Date(now.getTime() - TOKEN_IDLE_SECONDS * 1000);
+      return { tokenHash: hashToken(token), now, idleSince, revocations: revocationCount() };
+    });
+    app.decorate(
+      'tokenChecked',
+      (request: FastifyRequest, check: TokenCheck, userId: string | undefined): Member => {
+        request.pendingToken = null;
+        if (!userId) throw new CallError('authFailure');
+        const { tokenHash, now, revocations } = check;
+        if (checked.size >= MEMBERS_KEPT) checked.delete(checked.keys().next().value!);
+        checked.set(tokenHash, { userId, usedAt: now.getTime(), revocations });
+        const member = { userId, tokenHash };
+        request.member = member;
+        return member;
+      },
+    );
+    app.decorate('requireMember', async (request: FastifyRequest): Promise<Member> => {
+      const check = app.tokenCheck(request);
+      const { tokenHash, now, idleSince } = check;
       const kept = keptMember(tokenHash, now.getTime());
       if (kept) {
         request.member = kept;
         return kept;
       }
-      const revocations = revocationCount();
-      const idleSince = new Date(now.getTime() - TOKEN_IDLE_SECONDS * 1000);
       const touched = await touchSession(app.db).execute({ tokenHash, now, idleSince });
-      const userId = touched[0]?.userId;
-      if (!userId) throw new CallError('authFailure');
-      if (checked.size >= MEMBERS_KEPT) checked.delete(checked.keys().next().value!);
-      checked.set(tokenHash, { userId, usedAt: now.getTime(), revocations });
-      const member = { userId, tokenHash };
-      request.member = member;
-      return member;
+      return app.tokenChecked(request, check, touched[0]?.userId);
     });
   },
   { name: 'auth', dependencies: ['platform'] },

@@ -47,24 +47,47 @@ function isClientError(error: FastifyError): boolean {
 }
 
 /**
+ * A failure of a call whose token was still to be checked (registerCallCheckingToken): the
+ * check's own failure (authFailure) when the token has no live session, else the failure.
+ */
+async function tokenFirst(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  thrown: FastifyError,
+): Promise<FastifyError> {
+  request.pendingToken = null;
+  try {
+    await app.requireMember(request);
+  } catch (err) {
+    return err as FastifyError;
+  }
+  return thrown;
+}
+
+/**
  * The one error handler: a call's own failure and any bad input answer HTTP 200 with state '0'
  * and a code; a real fault answers 500 with no stack and no detail, and is logged with the
  * request's context.
  */
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof CallError) {
-        return reply.status(200).send(failure(error.errorName, error.result()));
-      }
-      if (error.validation || isClientError(error)) {
-        request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
-        const fields = validationFields(error);
-        return reply.status(200).send(failure('invalidRequest', fields ? { fields } : undefined));
-      }
-      request.log.error({ err: loggableError(error) }, 'request failed');
-      return reply.status(500).send(failure('serverError'));
-    });
+    app.setErrorHandler(
+      async (thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        // A call that checks its token in its own statement failed before it: the token is
+        // checked first, so a caller without a live session learns nothing of the call.
+        const error = request.pendingToken ? await tokenFirst(app, request, thrown) : thrown;
+        if (error instanceof CallError) {
+          return reply.status(200).send(failure(error.errorName, error.result()));
+        }
+        if (error.validation || isClientError(error)) {
+          request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+          const fields = validationFields(error);
+          return reply.status(200).send(failure('invalidRequest', fields ? { fields } : undefined));
+        }
+        request.log.error({ err: loggableError(error) }, 'request failed');
+        return reply.status(500).send(failure('serverError'));
+      },
+    );
   },
   { name: 'errors' },
 );

@@ -7,7 +7,7 @@ import {
   type Hold,
   type ReviewBase,
 } from '@portal/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { placeholders, prepared } from '../../db/prepared';
@@ -38,7 +38,8 @@ import {
   type SlotRow,
   type SlotTime,
 } from '../../platform/slots';
-import { registerCall, type CallContext } from '../../plugins/calls';
+import { touchedSession, type TokenCheck } from '../../plugins/auth';
+import { registerCall, registerCallCheckingToken, type CallContext } from '../../plugins/calls';
 import {
   bookableView,
   decidingKey,
@@ -236,6 +237,8 @@ async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<BookablePr
 
 /** What a new hold of a member's at a slot is decided by (memberAtSlot). */
 export interface MemberAtSlot {
+  /** The member's id. */
+  userId: string;
   /** The member's contact details, from their live row. */
   user: Parameters<typeof memberContact>[0];
   /** Whether they have a live booking of the product that day. */
@@ -263,57 +266,90 @@ export async function memberAtSlot(
   date: string,
   dpid: string | null,
 ): Promise<MemberAtSlot> {
-  const [row] = await memberAtSlotStatement(tx).execute({
-    userId,
+  const found = await readMemberAtSlot(
+    memberAtSlotStatement(tx),
+    { userId },
+    bookable,
+    slot,
+    date,
+    dpid,
+  );
+  if (!found) throw new CallError('authFailure');
+  return found;
+}
+
+/**
+ * memberAtSlot for the member whose token `check` names, the token checked (touchedSession) in
+ * the same statement: answered with the member's id, or undefined when the token has no live
+ * session (the caller gives the outcome to app.tokenChecked).
+ */
+export function tokenMemberAtSlot(
+  tx: Tx,
+  check: TokenCheck,
+  bookable: BookableProduct,
+  slot: SlotTime,
+  date: string,
+  dpid: string | null,
+): Promise<MemberAtSlot | undefined> {
+  const { tokenHash, now, idleSince } = check;
+  const who = { tokenHash, now, idleSince };
+  return readMemberAtSlot(tokenMemberAtSlotStatement(tx), who, bookable, slot, date, dpid);
+}
+
+/** A member-at-slot statement's row for a slot, if the member was found. */
+async function readMemberAtSlot<Who extends object>(
+  statement: { execute(values: Record<string, unknown>): Promise<MemberAtSlotRow[]> },
+  who: Who,
+  bookable: BookableProduct,
+  slot: SlotTime,
+  date: string,
+  dpid: string | null,
+): Promise<MemberAtSlot | undefined> {
+  const [row] = await statement.execute({
+    ...who,
     productId: bookable.product.id,
     startsAt: slot.startsAt,
     date,
     dpid,
   });
-  if (!row) throw new CallError('authFailure');
+  if (!row) return undefined;
   const { product, timeZone, ...rest } = row;
   return { ...rest, deciding: decidingRead({ product, timeZone }) };
 }
 
-/** memberAtSlot's statement (prepared.ts); a null dpid matches no membership. */
-const memberAtSlotStatement = prepared('member_at_slot', (tx, name) => {
-  const { userId, productId, startsAt, date, dpid } = placeholders(
-    'userId',
-    'productId',
-    'startsAt',
-    'date',
-    'dpid',
-  );
-  return tx
-    .select({
-      // Only what the hold is decided by: each column selected costs drizzle time to build
-      // and to map (issue 23).
-      user: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        mobilePrefix: users.mobilePrefix,
-        mobileNumber: users.mobileNumber,
-      },
-      membership: PRICED_MEMBERSHIP_COLUMNS,
-      slot: { id: productSlots.id, taken: productSlots.taken, capacity: productSlots.capacity },
-      product: DECIDING_COLUMNS,
-      timeZone: airports.timeZone,
-      booked: sql<boolean>`exists (select 1 from ${bookings} where ${and(
-        eq(bookings.userId, userId),
-        eq(bookings.productId, productId),
-        eq(bookings.visitDate, date),
-        ne(bookings.status, 'cancelled'),
-      )})`,
-      earlier: sql<
-        string[]
-      >`coalesce((select json_agg(${slotHolds.id}) from ${slotHolds} where ${and(
-        eq(slotHolds.userId, userId),
-        eq(slotHolds.productId, productId),
-        isNull(slotHolds.releasedAt),
-        sql`${slotHolds.draft} ->> 'date' = ${date}`,
-      )}), '[]'::json)`,
-    })
+/**
+ * The member-at-slot select for the live member whose id `who` gives (a null dpid matches no
+ * membership). Only what the hold is decided by: each column selected costs drizzle time to
+ * build and to map (issue 23).
+ */
+function memberAtSlotSelect(select: Tx['select'], who: SQL | Placeholder) {
+  const { productId, startsAt, date, dpid } = placeholders('productId', 'startsAt', 'date', 'dpid');
+  return select({
+    userId: users.id,
+    user: {
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobilePrefix: users.mobilePrefix,
+      mobileNumber: users.mobileNumber,
+    },
+    membership: PRICED_MEMBERSHIP_COLUMNS,
+    slot: { id: productSlots.id, taken: productSlots.taken, capacity: productSlots.capacity },
+    product: DECIDING_COLUMNS,
+    timeZone: airports.timeZone,
+    booked: sql<boolean>`exists (select 1 from ${bookings} where ${and(
+      eq(bookings.userId, users.id),
+      eq(bookings.productId, productId),
+      eq(bookings.visitDate, date),
+      ne(bookings.status, 'cancelled'),
+    )})`,
+    earlier: sql<string[]>`coalesce((select json_agg(${slotHolds.id}) from ${slotHolds} where ${and(
+      eq(slotHolds.userId, users.id),
+      eq(slotHolds.productId, productId),
+      isNull(slotHolds.releasedAt),
+      sql`${slotHolds.draft} ->> 'date' = ${date}`,
+    )}), '[]'::json)`,
+  })
     .from(users)
     .leftJoin(memberships, and(eq(memberships.dpid, dpid), eq(memberships.userId, users.id)))
     .leftJoin(
@@ -322,8 +358,25 @@ const memberAtSlotStatement = prepared('member_at_slot', (tx, name) => {
     )
     .leftJoin(products, eq(products.id, productId))
     .leftJoin(airports, eq(airports.iataCode, products.airportCode))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .prepare(name);
+    .where(and(eq(users.id, who), isNull(users.deletedAt)));
+}
+type MemberAtSlotRow = Awaited<ReturnType<typeof memberAtSlotSelect>>[number];
+
+/** memberAtSlot's statement (prepared.ts). */
+const memberAtSlotStatement = prepared('member_at_slot', (tx, name) =>
+  memberAtSlotSelect(tx.select.bind(tx), sql.placeholder('userId')).prepare(name),
+);
+
+/** tokenMemberAtSlot's statement: the token's check a CTE of it (prepared.ts). */
+const tokenMemberAtSlotStatement = prepared('token_member_at_slot', (tx, name) => {
+  const touched = tx
+    .$with('touched')
+    .as(touchedSession(tx, placeholders('tokenHash', 'now', 'idleSince')));
+  const withTouched = tx.with(touched);
+  return memberAtSlotSelect(
+    withTouched.select.bind(withTouched),
+    sql`(select ${touched.userId} from ${touched})`,
+  ).prepare(name);
 });
 
 /** A booking's contact details as the calls answer them. */
@@ -434,55 +487,74 @@ export async function reviewBase(
 /** pre-book, the cardholder details, the price and the review of a booking in progress. */
 export function registerHoldCalls(app: FastifyInstance): void {
   type PreBook = CallContext<typeof calls.startPreBooking>['payload'];
+  /** The member's read at a slot (memberAtSlot). */
+  type ReadMember = (
+    lounge: BookableProduct,
+    slot: SlotTime,
+    date: string,
+    dpid: string | null,
+  ) => Promise<MemberAtSlot>;
   /** The rules of pre-book the lounge decides, then the member's read at the slot. */
-  const lookAt = async (lounge: BookableProduct, payload: PreBook, userId: string) => {
+  const lookAt = async (lounge: BookableProduct, payload: PreBook, read: ReadMember) => {
     if (payload.guests.length > lounge.maxGuests) throw new CallError('tooManyGuests');
     const window = bookingWindow(app.clock.now(), lounge.airport.timeZone);
     const slot = slotInWindow(lounge, payload.date, payload.time, window);
-    const dpid = payload.dpid ?? null;
-    return { slot, at: await memberAtSlot(app.db, userId, lounge, slot, payload.date, dpid) };
+    return { slot, at: await read(lounge, slot, payload.date, payload.dpid ?? null) };
   };
   /**
    * The lounge as this process keeps it (bookables.find), checked against its row in the
    * member's read: what the hold is decided by unchanged, it decides as the row would (one
    * statement a pre-book). Changed or withdrawn meanwhile, or refused before that check,
-   * everything is decided again from the row.
+   * everything is decided again from the row; a token without a live session is refused.
    */
-  const lookAtKept = async (payload: PreBook, userId: string) => {
+  const lookAtKept = async (payload: PreBook, read: ReadMember) => {
     const kept = await app.bookables.find(payload.code, 'lounge');
     if (!kept) return undefined;
     try {
-      const looked = await lookAt(kept, payload, userId);
+      const looked = await lookAt(kept, payload, read);
       return looked.at.deciding === decidingKey(kept) ? { lounge: kept, ...looked } : undefined;
     } catch (err) {
-      if (err instanceof CallError) return undefined;
+      if (err instanceof CallError && err.errorName !== 'authFailure') return undefined;
       throw err;
     }
   };
 
-  const lookAtRow = async (payload: PreBook, userId: string) => {
+  const lookAtRow = async (payload: PreBook, read: ReadMember) => {
     const lounge = await mustFindLounge(app, payload.code);
-    return { lounge, ...(await lookAt(lounge, payload, userId)) };
+    return { lounge, ...(await lookAt(lounge, payload, read)) };
   };
 
-  registerCall(app, calls.startPreBooking, async ({ payload, member }): Promise<Hold> => {
-    const { userId } = member;
-    const { lounge, slot, at } =
-      (await lookAtKept(payload, userId)) ?? (await lookAtRow(payload, userId));
-    const dpid = payload.dpid ?? null;
-    if (at.booked) throw new CallError('bookingLimitReached');
-    const draft: BookingDraft = {
-      date: payload.date,
-      time: payload.time,
-      flightNumber: payload.flightNumber,
-      guests: payload.guests,
-      infants: payload.infants,
-      dpid,
-      passesOnly: payload.passesOnly,
-      contact: memberContact(at.user),
-    };
-    return holdDraft(app, userId, lounge, slot, draft, payload.replaceHoldId, at);
-  });
+  // The token is checked in the member's first read (tokenMemberAtSlot): a refused pre-book,
+  // most of a popular slot's, is one statement (issue 23).
+  registerCallCheckingToken(
+    app,
+    calls.startPreBooking,
+    async ({ payload, request, token }): Promise<Hold> => {
+      let member: string | undefined;
+      const read: ReadMember = async (lounge, slot, date, dpid) => {
+        if (member) return memberAtSlot(app.db, member, lounge, slot, date, dpid);
+        const found = await tokenMemberAtSlot(app.db, token, lounge, slot, date, dpid);
+        member = app.tokenChecked(request, token, found?.userId).userId;
+        return found!;
+      };
+      const { lounge, slot, at } =
+        (await lookAtKept(payload, read)) ?? (await lookAtRow(payload, read));
+      const { userId } = at;
+      const dpid = payload.dpid ?? null;
+      if (at.booked) throw new CallError('bookingLimitReached');
+      const draft: BookingDraft = {
+        date: payload.date,
+        time: payload.time,
+        flightNumber: payload.flightNumber,
+        guests: payload.guests,
+        infants: payload.infants,
+        dpid,
+        passesOnly: payload.passesOnly,
+        contact: memberContact(at.user),
+      };
+      return holdDraft(app, userId, lounge, slot, draft, payload.replaceHoldId, at);
+    },
+  );
 
   registerCall(app, calls.cardholderDetails, async ({ payload, member }) => {
     const hold = await liveHold(app.db, member.userId, payload.holdId, app.clock.now());
