@@ -709,6 +709,11 @@ export const slotHolds = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.releasedAt} is null`),
     index('slot_holds_user_idx').on(t.userId),
+    // A paid order's hold, found by its order: the fulfilment's confirmation, the reconciler,
+    // the sweeper's failed payments (without it, each read the whole table).
+    index('slot_holds_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     check('slot_holds_places_check', sql`${t.places} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "slot_holds_order_idx" ON "slot_holds" USING btree ("order_id") WHERE "slot_holds"."order_id" is not null;
