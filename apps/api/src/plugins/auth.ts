@@ -1,5 +1,5 @@
 import { TOKEN_IDLE_SECONDS } from '@portal/contract';
-import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/client';
@@ -16,7 +16,7 @@ export interface Member {
 
 /**
  * A token this process has no live check of, to be checked against the database: by the
- * touch_session statement, or inside a call's own first statement (touchedSession).
+ * touch_session statement, or inside a call's own first statement (tokenCheckParts).
  */
 export interface TokenCheck {
   tokenHash: string;
@@ -24,6 +24,8 @@ export interface TokenCheck {
   now: Date;
   /** Sessions last used before this have lapsed (TOKEN_IDLE_SECONDS). */
   idleSince: Date;
+  /** A live session last recorded as used before this slides (SESSION_SLIDE_SECONDS). */
+  slideBefore: Date;
   /** The revocation count the check is made at. */
   revocations: number;
 }
@@ -63,7 +65,7 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
  * How long a token checked against the database is taken on this process's word (issue 23: a
  * member's calls come in bursts, each check was a write). Within it, a revocation by another
  * process (a logout, a password changed elsewhere) may go unseen; one by this process is seen at
- * once, and the idle window still slides in the database, at most this much behind.
+ * once. The idle window slides in the database as a check finds it due (SESSION_SLIDE_SECONDS).
  */
 export const MEMBER_KEPT_MS = 5000;
 /** Tokens kept at most; past it the oldest check is forgotten (and made again when needed). */
@@ -72,45 +74,71 @@ const MEMBERS_KEPT = 10_000;
 /** A token's last check against the database. */
 interface Checked {
   userId: string;
-  /**
-   * The portal clock's time of the check, written as the session's last use (it slides the idle
-   * window); the check is kept MEMBER_KEPT_MS of that clock (tests move it).
-   */
+  /** The portal clock's time of the check: it is kept MEMBER_KEPT_MS of that clock (tests move it). */
   usedAt: number;
   /** The revocation count the check was made at. */
   revocations: number;
 }
 
 /**
- * A token's check as an update to build on: the session, if live (not revoked, used within the
- * idle window, its user not deleted), has its idle window slid to `now`; answers its user's id.
- * The first statement of every member call (touch_session), or a CTE of a call's own first
- * statement (registerCall's `tokenInStatement`).
+ * How far a session's recorded last use may lag behind its real one: the idle window slides (a
+ * write) only once the recorded use is this old, so a member's calls write their session at most
+ * once a minute, not on every check (issue 23), and a session may end this much before
+ * TOKEN_IDLE_SECONDS after its real last use.
  */
-export function touchedSession(
-  tx: Tx,
-  { tokenHash, now, idleSince }: Record<'tokenHash' | 'now' | 'idleSince', Placeholder>,
-) {
-  return tx
-    .update(sessions)
-    .set({ lastUsedAt: sql`${now}` })
-    .from(users)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastUsedAt, idleSince),
-        eq(users.id, sessions.userId),
-        isNull(users.deletedAt),
-      ),
-    )
-    .returning({ userId: sessions.userId });
+export const SESSION_SLIDE_SECONDS = 60;
+
+/** The values of a token's check, as a statement's placeholders. */
+export type TokenCheckValues = Record<
+  'tokenHash' | 'now' | 'idleSince' | 'slideBefore',
+  Placeholder
+>;
+
+/** The token's session, if live: not revoked, used within the idle window. */
+const liveSessionOf = ({ tokenHash, idleSince }: TokenCheckValues) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.lastUsedAt, idleSince),
+  );
+
+/**
+ * A token's check in two parts to build a statement on (its first two CTEs; a data-modifying one
+ * must be at the top): `slide`, the live session's idle window slid to `now` once its recorded use
+ * is SESSION_SLIDE_SECONDS old, and `live`, the id of the live session's user (not deleted). The
+ * first statement of every member call (touch_session), or of a call's own (registerCall's
+ * `tokenInStatement`).
+ */
+export function tokenCheckParts(tx: Tx, values: TokenCheckValues) {
+  const liveUser = and(eq(users.id, sessions.userId), isNull(users.deletedAt));
+  const slide = tx.$with('session_slide').as(
+    tx
+      .update(sessions)
+      .set({ lastUsedAt: sql`${values.now}` })
+      .from(users)
+      .where(and(liveSessionOf(values), lte(sessions.lastUsedAt, values.slideBefore), liveUser))
+      .returning({ userId: sessions.userId }),
+  );
+  const live = tx
+    .$with('live_session')
+    .as(
+      tx
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .innerJoin(users, liveUser)
+        .where(liveSessionOf(values)),
+    );
+  return { slide, live };
 }
 
 /** A token's check on its own (prepared.ts). */
-const touchSession = prepared('touch_session', (tx, name) =>
-  touchedSession(tx, placeholders('tokenHash', 'now', 'idleSince')).prepare(name),
-);
+const touchSession = prepared('touch_session', (tx, name) => {
+  const { slide, live } = tokenCheckParts(
+    tx,
+    placeholders('tokenHash', 'now', 'idleSince', 'slideBefore'),
+  );
+  return tx.with(slide, live).select({ userId: live.userId }).from(live).prepare(name);
+});
 
 export const authPlugin = fp(
   (app: FastifyInstance) => {
@@ -133,8 +161,14 @@ export const authPlugin = fp(
       const token = tokenFrom(request);
       if (!token) throw new CallError('authFailure');
       const now = app.clock.now();
-      const idleSince = new Date(now.getTime() - TOKEN_IDLE_SECONDS * 1000);
-      return { tokenHash: hashToken(token), now, idleSince, revocations: revocationCount() };
+      const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+      return {
+        tokenHash: hashToken(token),
+        now,
+        idleSince: before(TOKEN_IDLE_SECONDS),
+        slideBefore: before(SESSION_SLIDE_SECONDS),
+        revocations: revocationCount(),
+      };
     });
     app.decorate(
       'tokenChecked',
@@ -151,13 +185,14 @@ export const authPlugin = fp(
     );
     app.decorate('requireMember', async (request: FastifyRequest): Promise<Member> => {
       const check = app.tokenCheck(request);
-      const { tokenHash, now, idleSince } = check;
+      const { tokenHash, now, idleSince, slideBefore } = check;
       const kept = keptMember(tokenHash, now.getTime());
       if (kept) {
         request.member = kept;
         return kept;
       }
-      const touched = await touchSession(app.db).execute({ tokenHash, now, idleSince });
+      const values = { tokenHash, now, idleSince, slideBefore };
+      const touched = await touchSession(app.db).execute(values);
       return app.tokenChecked(request, check, touched[0]?.userId);
     });
   },

@@ -33,7 +33,7 @@ export type CallHandler<C extends CallDef> = (
 
 /**
  * The context of a member call that checks its token in its own first statement
- * (registerCallCheckingToken): `token` is the check to make there (touchedSession), whose
+ * (registerCallCheckingToken): `token` is the check to make there (tokenCheckParts), whose
  * outcome the handler gives app.tokenChecked.
  */
 export type TokenCallContext<C extends CallDef> = Omit<CallContext<C>, 'member'> & {
@@ -140,7 +140,7 @@ export function registerCall<C extends CallDef>(
 
 /**
  * Registers a member call whose handler checks the token in its own first statement
- * (touchedSession as a CTE): one statement fewer on a hot call (issue 23: a refused pre-book was
+ * (tokenCheckParts as its CTEs): one statement fewer on a hot call (issue 23: a refused pre-book was
  * the token's check and the member's read). The check is made there every time, a recent one of
  * this process's (requireMember's) notwithstanding. The handler gives that statement's outcome
  * to app.tokenChecked before anything it does can be seen; an error answered before then checks

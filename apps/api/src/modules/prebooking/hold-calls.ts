@@ -38,7 +38,7 @@ import {
   type SlotRow,
   type SlotTime,
 } from '../../platform/slots';
-import { touchedSession, type TokenCheck } from '../../plugins/auth';
+import { tokenCheckParts, type TokenCheck } from '../../plugins/auth';
 import { registerCall, registerCallCheckingToken, type CallContext } from '../../plugins/calls';
 import {
   bookableView,
@@ -279,7 +279,7 @@ export async function memberAtSlot(
 }
 
 /**
- * memberAtSlot for the member whose token `check` names, the token checked (touchedSession) in
+ * memberAtSlot for the member whose token `check` names, the token checked (tokenCheckParts) in
  * the same statement: answered with the member's id, or undefined when the token has no live
  * session (the caller gives the outcome to app.tokenChecked).
  */
@@ -291,8 +291,8 @@ export function tokenMemberAtSlot(
   date: string,
   dpid: string | null,
 ): Promise<MemberAtSlot | undefined> {
-  const { tokenHash, now, idleSince } = check;
-  const who = { tokenHash, now, idleSince };
+  const { tokenHash, now, idleSince, slideBefore } = check;
+  const who = { tokenHash, now, idleSince, slideBefore };
   return readMemberAtSlot(tokenMemberAtSlotStatement(tx), who, bookable, slot, date, dpid);
 }
 
@@ -367,15 +367,16 @@ const memberAtSlotStatement = prepared('member_at_slot', (tx, name) =>
   memberAtSlotSelect(tx.select.bind(tx), sql.placeholder('userId')).prepare(name),
 );
 
-/** tokenMemberAtSlot's statement: the token's check a CTE of it (prepared.ts). */
+/** tokenMemberAtSlot's statement: the token's check its first CTEs (prepared.ts). */
 const tokenMemberAtSlotStatement = prepared('token_member_at_slot', (tx, name) => {
-  const touched = tx
-    .$with('touched')
-    .as(touchedSession(tx, placeholders('tokenHash', 'now', 'idleSince')));
-  const withTouched = tx.with(touched);
+  const { slide, live } = tokenCheckParts(
+    tx,
+    placeholders('tokenHash', 'now', 'idleSince', 'slideBefore'),
+  );
+  const withCheck = tx.with(slide, live);
   return memberAtSlotSelect(
-    withTouched.select.bind(withTouched),
-    sql`(select ${touched.userId} from ${touched})`,
+    withCheck.select.bind(withCheck),
+    sql`(select ${live.userId} from ${live})`,
   ).prepare(name);
 });
 
