@@ -172,37 +172,20 @@ export interface KnownMiss {
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'lounge booking: bookings per second, PostgreSQL': {
     why:
-      "2026-11-30's eighth session: 35-50 a second in runs of its own on its slow machine (36-43 " +
-      'before its change; 26 in its bench, with tests running beside it). Its change: paying with ' +
-      'passes is 10 statements, not 16, all but one prepared: the free order moves created -> ' +
-      'fulfilled in one conditional update; the hold is confirmed, the passes spent and the ' +
-      'slot, the member and the product read in one statement; the booking is answered by the ' +
-      'fulfilment instead of read again; the order, booking and outbox writes are ' +
-      'prepared, and prepared statements are built once for transactions too. ' +
-      "The seventh session's: " +
-      '92 a second in the bench of 2026-11-30 on a faster machine (83-87 in runs of its own; ' +
-      '96-103 over the Unix socket of the same PostgreSQL instead of TCP). Of its 0.9 s, the 80 ' +
-      "bookings alone take 0.57-0.65 s (about 7 ms of the portal's CPU each, the hold and the " +
-      "payment) and the 320 refused pre-books about 1 ms each; the portal's CPU is busy all " +
-      'along: the socket writes to PostgreSQL 26% of it (0.12 ms a statement), drizzle 17%, ' +
-      'pg 8%, inject and Fastify 9%. ' +
-      "55 a second in the sixth session's bench of 2026-11-29 (40-45 in runs of its own on that " +
-      'slower machine, 31-41 before the untimed warm-up round of other members: the first ' +
-      'plans of each new connection of the pool took up to 45 ms, 1.0-1.3 s of the server ' +
-      "processes' time in all, now 0.3 s); 49-63 in the fifth session's benches, 62 in the " +
-      "third session's CI, 20 on 2026-11-29's slow machine before that day's changes; for the 80 " +
-      'places sold out to 400 members through 480 calls: 2,271 statements, 6,032 before. A ' +
-      "pre-book is the token's check and one prepared statement (memberAtSlot); a slot full as " +
-      'committed is refused from it without a transaction; a hold is one statement; paying, ' +
-      'about 17 (the IP budget, the order, its link to the hold, the transaction of its moves ' +
-      "and fulfilment, the result). With the pool warm, the time is the portal's own: 1.7 s of " +
-      'its CPU for 1.95 s of calls (PostgreSQL 1.4 s on the other core): 21 ms of it a ' +
-      "booking, where 300 a second on 2 cores allows 3.3. Its profile: drizzle's building of " +
-      'statements 21%, the socket writes 15% (0.17 ms each; one connection in a loop: 0.09 ms a ' +
-      "statement's CPU over TCP, 0.04 over the Unix socket), pg's parsing 10%, inject and " +
-      'Fastify 9%. 300 a second would take the payment ' +
-      "in one or two statements (the order's moves and the fulfilment as one database " +
-      "function) and the token's check in the pre-book's statement (issue 23)",
+      "2026-11-30's ninth session, on a fast machine: 135 a second in its first bench (100-192 in " +
+      'runs of their own; 138-140 with no one turned away, 400 places for the 400). A booking is ' +
+      '12 statements (the pre-book 2, the payment 10) and a refused pre-book 1: its token is now ' +
+      "checked in its first statement, and the session's idle window slid at most once a minute. " +
+      "For the 80 bookings and 320 refusals the portal's one thread (the bench's callers in it, " +
+      'through inject) used 0.40-0.50 s of CPU and PostgreSQL 0.34-0.42 s on the other core, where ' +
+      "300 a second allows 0.27 s of the run: both would have to halve. The portal's largest cost " +
+      "is each statement's socket write to PostgreSQL (a quarter to a third of its CPU, about 0.1 ms " +
+      "each over TCP), then drizzle's and pg's work per statement; PostgreSQL's about 0.3 ms a " +
+      'statement. 300 a second would take the payment as one or two statements (its transaction, ' +
+      'the order and the hold, as one statement or a database function) and batching the pre-books ' +
+      "of one slot. Earlier: 50-63 a second on the eighth session's slow machine, 92 in the " +
+      "seventh's bench, 55 in the sixth's, 49-63 in the fifth's; 2,271 statements for the run in " +
+      'the fourth session, 6,032 before it (issue 23)',
     holdAt: LOUNGE_BOOKINGS_PG_HOLD,
   },
 };
