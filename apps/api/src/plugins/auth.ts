@@ -83,8 +83,8 @@ interface Checked {
 /**
  * How far a session's recorded last use may lag behind its real one: the idle window slides (a
  * write) only once the recorded use is this old, so a member's calls write their session at most
- * once a minute, not on every check (issue 23), and a session may end this much before
- * TOKEN_IDLE_SECONDS after its real last use.
+ * once a minute, not on every check (issue 23). With the checks kept MEMBER_KEPT_MS, a session
+ * may end up to both together (65 s) before TOKEN_IDLE_SECONDS after its real last use.
  */
 export const SESSION_SLIDE_SECONDS = 60;
 
@@ -174,8 +174,12 @@ export const authPlugin = fp(
       'tokenChecked',
       (request: FastifyRequest, check: TokenCheck, userId: string | undefined): Member => {
         request.pendingToken = null;
-        if (!userId) throw new CallError('authFailure');
         const { tokenHash, now, revocations } = check;
+        if (!userId) {
+          // Found ended: an earlier check this process keeps of the token no longer holds.
+          checked.delete(tokenHash);
+          throw new CallError('authFailure');
+        }
         if (checked.size >= MEMBERS_KEPT) checked.delete(checked.keys().next().value!);
         checked.set(tokenHash, { userId, usedAt: now.getTime(), revocations });
         const member = { userId, tokenHash };

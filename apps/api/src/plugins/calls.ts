@@ -94,6 +94,10 @@ export function registerCall<C extends CallDef>(
   // A public read answered from a cache (sendEncoded): the fast path may send it again.
   if (options.fastRead && (call.auth === 'member' || call.ipLimit))
     throw new Error(`${call.path}: only a public call with no budget can be a fast read`);
+  // A budget is counted per member once the token is checked: before the handler's statement
+  // checks it, it would be counted by address, for callers not known to be anyone's.
+  if (options.tokenInStatement && call.ipLimit)
+    throw new Error(`${call.path}: a call with a budget checks its token before its handler`);
   const fastReads = options.fastRead ? app.fastReads : undefined;
   fastReads?.route(url);
   const successSchema = successEnvelopeSchema(call.result, call.successState ?? '1');

@@ -536,7 +536,8 @@ export function registerHoldCalls(app: FastifyInstance): void {
         if (member) return memberAtSlot(app.db, member, lounge, slot, date, dpid);
         const found = await tokenMemberAtSlot(app.db, token, lounge, slot, date, dpid);
         member = app.tokenChecked(request, token, found?.userId).userId;
-        return found!;
+        if (!found) throw new Error('a token checked live answered no member');
+        return found;
       };
       const { lounge, slot, at } =
         (await lookAtKept(payload, read)) ?? (await lookAtRow(payload, read));

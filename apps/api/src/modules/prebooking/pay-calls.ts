@@ -136,11 +136,6 @@ interface HeldForBooking {
   passesSpent: boolean;
 }
 
-/**
- * A paid order's live hold released as confirmed, with the passes it names spent (`passes` of
- * them, none when 0) and what the booking needs besides read, in one statement
- * (confirmOrderHold, spendingUpdate): the fulfilment of most bookings.
- */
 /** Every column of the hold table, as a statement built on it answers them (its own list). */
 function holdColumnsOf<Row extends Record<keyof HoldColumns, unknown>>(
   row: Row,
@@ -150,6 +145,11 @@ function holdColumnsOf<Row extends Record<keyof HoldColumns, unknown>>(
 }
 type HoldColumns = typeof slotHolds._.columns;
 
+/**
+ * A paid order's live hold released as confirmed, with the passes it names spent (`passes` of
+ * them, none when 0) and what the booking needs besides read, in one statement
+ * (confirmOrderHold, spendingUpdate): the fulfilment of most bookings.
+ */
 const confirmedHold = prepared('confirmed_hold', (tx, name) => {
   const { orderId, userId, kind, now, passes, today } = placeholders(
     'orderId',

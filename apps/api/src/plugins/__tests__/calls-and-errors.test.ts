@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSession, revokeSession } from '../../platform/sessions';
 import { hashToken } from '../../platform/crypto';
 import { CallError } from '../../platform/call-error';
-import { registerCall } from '../calls';
+import { registerCall, registerCallCheckingToken } from '../calls';
+import type { FastifyInstance } from 'fastify';
 
 const whoAmI = defineCall({
   path: '/test/who-am-i',
@@ -111,6 +112,17 @@ describe('member calls', () => {
     expect(response.statusCode).toBe(200);
     expect(body).toMatchObject({ state: '0', errorCode: '10001' });
     expect((body.result as { fields: { path: string }[] }).fields[0]?.path).toBe('n');
+  });
+});
+
+describe('calls that check the token in their own statement (issue 23)', () => {
+  it('cannot have a budget: it is counted per member, once the token is checked', () => {
+    const budgeted = defineCall({ ...whoAmI, path: '/test/budgeted', ipLimit: 'code' });
+    expect(() =>
+      registerCallCheckingToken({} as FastifyInstance, budgeted, () =>
+        Promise.resolve({ userId: 'nobody' }),
+      ),
+    ).toThrow('/test/budgeted: a call with a budget checks its token before its handler');
   });
 });
 

@@ -96,6 +96,19 @@ describe('pre-book checks the token in its first statement (issue 23)', () => {
     for (const m of [unknown, revoked, idle, deleted]) expect(await holdsOf(m)).toEqual([]);
   });
 
+  it("drops this process's kept check of a token its statement found ended (by another process)", async () => {
+    const m = await member();
+    okResult(await t.call(calls.myDetails, {}, m.headers));
+    // Another process's logout: a write this process has not seen.
+    await t.app.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.tokenHash, hashToken(m.token)));
+    expectFailure(await preBook(m.headers, visit(m)), 'authFailure');
+    // Within the moment the check would have been kept: ended for every call now.
+    expectFailure(await t.call(calls.myDetails, {}, m.headers), 'authFailure');
+  });
+
   it('answers a call with no token, or a wrong one, authFailure whatever else is wrong with it', async () => {
     const m = await member();
     const wrong = bearer('not-a-token-of-anyone');
