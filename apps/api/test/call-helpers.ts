@@ -5,7 +5,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertUser, type NewUser } from './fixtures';
 import { createTestApp, type CallResponse, type TestApp, type TestAppOptions } from './test-app';
-import { outbox } from '../src/db/schema';
+import { outbox, sessions } from '../src/db/schema';
+import { hashToken } from '../src/platform/crypto';
 import { hashPassword } from '../src/platform/password-crypto';
 import { createSession } from '../src/platform/sessions';
 
@@ -93,6 +94,15 @@ export async function memberWithSession(t: TestApp, values: NewUser) {
   const user = await insertUser(t.app.db, values);
   const token = await createSession(t.app.db, user.id, t.clock.now());
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The last use recorded of a token's session, in ms (it slides the idle window). */
+export async function sessionLastUse(t: TestApp, token: string): Promise<number> {
+  const [row] = await t.app.db
+    .select({ lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row!.lastUsedAt.getTime();
 }
 
 /** A call that succeeded (state '1'): its result, as the test expects it. */

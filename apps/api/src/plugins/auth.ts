@@ -94,6 +94,14 @@ export type TokenCheckValues = Record<
   Placeholder
 >;
 
+/** A token check's values for its statement (tokenCheckParts' placeholders). */
+export const tokenCheckValues = ({ tokenHash, now, idleSince, slideBefore }: TokenCheck) => ({
+  tokenHash,
+  now,
+  idleSince,
+  slideBefore,
+});
+
 /** The token's session, if live: not revoked, used within the idle window. */
 const liveSessionOf = ({ tokenHash, idleSince }: TokenCheckValues) =>
   and(
@@ -189,14 +197,12 @@ export const authPlugin = fp(
     );
     app.decorate('requireMember', async (request: FastifyRequest): Promise<Member> => {
       const check = app.tokenCheck(request);
-      const { tokenHash, now, idleSince, slideBefore } = check;
-      const kept = keptMember(tokenHash, now.getTime());
+      const kept = keptMember(check.tokenHash, check.now.getTime());
       if (kept) {
         request.member = kept;
         return kept;
       }
-      const values = { tokenHash, now, idleSince, slideBefore };
-      const touched = await touchSession(app.db).execute(values);
+      const touched = await touchSession(app.db).execute(tokenCheckValues(check));
       return app.tokenChecked(request, check, touched[0]?.userId);
     });
   },

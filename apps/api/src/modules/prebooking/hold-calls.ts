@@ -38,7 +38,7 @@ import {
   type SlotRow,
   type SlotTime,
 } from '../../platform/slots';
-import { tokenCheckParts, type TokenCheck } from '../../plugins/auth';
+import { tokenCheckParts, tokenCheckValues, type TokenCheck } from '../../plugins/auth';
 import { registerCall, registerCallCheckingToken, type CallContext } from '../../plugins/calls';
 import {
   bookableView,
@@ -291,8 +291,7 @@ export function tokenMemberAtSlot(
   date: string,
   dpid: string | null,
 ): Promise<MemberAtSlot | undefined> {
-  const { tokenHash, now, idleSince, slideBefore } = check;
-  const who = { tokenHash, now, idleSince, slideBefore };
+  const who = tokenCheckValues(check);
   return readMemberAtSlot(tokenMemberAtSlotStatement(tx), who, bookable, slot, date, dpid);
 }
 
@@ -531,11 +530,12 @@ export function registerHoldCalls(app: FastifyInstance): void {
     app,
     calls.startPreBooking,
     async ({ payload, request, token }): Promise<Hold> => {
-      let member: string | undefined;
+      /** The member the token was found to be, once the first read has checked it. */
+      let checkedUserId: string | undefined;
       const read: ReadMember = async (lounge, slot, date, dpid) => {
-        if (member) return memberAtSlot(app.db, member, lounge, slot, date, dpid);
+        if (checkedUserId) return memberAtSlot(app.db, checkedUserId, lounge, slot, date, dpid);
         const found = await tokenMemberAtSlot(app.db, token, lounge, slot, date, dpid);
-        member = app.tokenChecked(request, token, found?.userId).userId;
+        checkedUserId = app.tokenChecked(request, token, found?.userId).userId;
         if (!found) throw new Error('a token checked live answered no member');
         return found;
       };

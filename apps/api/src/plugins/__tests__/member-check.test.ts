@@ -1,7 +1,12 @@
 import { calls, TOKEN_IDLE_SECONDS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, memberWithSession, okResult } from '../../../test/call-helpers';
+import {
+  expectFailure,
+  memberWithSession,
+  okResult,
+  sessionLastUse,
+} from '../../../test/call-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sessions } from '../../db/schema';
 import { hashToken } from '../../platform/crypto';
@@ -17,13 +22,7 @@ afterAll(() => t.close());
 let serial = 0;
 const member = () => memberWithSession(t, { email: `kept.${++serial}@example.com` });
 const details = (headers: Record<string, string>) => t.call(calls.myDetails, {}, headers);
-const lastUse = async (token: string) => {
-  const [row] = await t.app.db
-    .select({ lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  return row!.lastUsedAt.getTime();
-};
+const lastUse = (token: string) => sessionLastUse(t, token);
 
 describe('the member check kept for a moment (issue 23)', () => {
   it('takes a token checked within MEMBER_KEPT_MS without writing; after it, checks it again, sliding the idle window once its recorded use is SESSION_SLIDE_SECONDS old', async () => {

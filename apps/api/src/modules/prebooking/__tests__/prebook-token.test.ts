@@ -1,7 +1,12 @@
 import { calls, TOKEN_IDLE_SECONDS, type Hold } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, memberWithSession, okResult } from '../../../../test/call-helpers';
+import {
+  expectFailure,
+  memberWithSession,
+  okResult,
+  sessionLastUse,
+} from '../../../../test/call-helpers';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { insertMembership } from '../../../../test/fixtures';
 import { createTestApp, unchecked, type TestApp } from '../../../../test/test-app';
@@ -50,13 +55,7 @@ const preBook = (headers: Record<string, string>, payload: object) =>
   t.call(calls.startPreBooking, unchecked(payload), headers);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-const lastUse = async (token: string) => {
-  const [row] = await t.app.db
-    .select({ lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  return row!.lastUsedAt.getTime();
-};
+const lastUse = (token: string) => sessionLastUse(t, token);
 const holdsOf = (m: Member) =>
   t.app.db.select().from(slotHolds).where(eq(slotHolds.userId, m.user.id));
 
