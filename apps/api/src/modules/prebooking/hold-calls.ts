@@ -31,9 +31,9 @@ import { CallError } from '../../platform/call-error';
 import { isUuid } from '../../platform/ids';
 import {
   bookingWindow,
+  madeSlotRow,
   placeHold,
   releaseHold,
-  slotRow,
   type HoldRow,
   type SlotRow,
   type SlotTime,
@@ -417,7 +417,8 @@ export async function holdDraft(
   const place = async (tx: Tx) => {
     const row =
       known.slot ??
-      (await slotRow(tx, {
+      // Missing as the member's read found it: made (or answered, if made meanwhile) at once.
+      (await madeSlotRow(tx, {
         productId: bookable.product.id,
         startsAt: slot.startsAt,
         localDate: draft.date,

@@ -6,6 +6,7 @@
 export {
   givePlaces,
   inventoryVersions,
+  madeSlotRow,
   placeHold,
   releaseHold,
   confirmOrderHold,

@@ -57,17 +57,26 @@ const slotAt = (tx: Tx, key: Pick<SlotKey, 'productId' | 'startsAt'>) =>
  */
 export async function slotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
   const [existing] = await slotAt(tx, key);
-  if (existing) return existing;
-  const [made] = await tx
+  return existing ?? (await madeSlotRow(tx, key));
+}
+
+/**
+ * The row of a slot its caller found missing, made with the product's capacity: one upsert that
+ * answers the row as it is, whoever made it (the bookers asking for a new slot at once each get
+ * it in one statement, not an insert, then a read for those another booking beat). An existing
+ * row is left as it is: its update writes its own capacity back.
+ */
+export async function madeSlotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
+  const [row] = await tx
     .insert(productSlots)
     .values({ ...key, taken: 0 })
-    .onConflictDoNothing({ target: [productSlots.productId, productSlots.startsAt] })
+    .onConflictDoUpdate({
+      target: [productSlots.productId, productSlots.startsAt],
+      set: { capacity: sql`${productSlots.capacity}` },
+    })
     .returning();
-  if (made) return made;
-  // Made by another booking between the read and the insert.
-  const [found] = await slotAt(tx, key);
-  if (!found) throw new Error('a slot conflicted on its start, and then was not there');
-  return found;
+  if (!row) throw new Error('a slot upsert answered no row');
+  return row;
 }
 
 /**
