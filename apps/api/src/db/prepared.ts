@@ -63,14 +63,46 @@ export function placeholders<Name extends string>(
   return made;
 }
 
+/** The placeholders of an insert's columns, each named `prefix` + its column (prepared.ts). */
+const insertValues = <T extends PgTable>(columns: readonly string[], prefix = '') =>
+  // Wrapped in sql: drizzle passes the value as given, encoded by `columnEncoder` below.
+  Object.fromEntries(
+    columns.map((column) => [column, sql`${sql.placeholder(`${prefix}${column}`)}`]),
+  ) as T['$inferInsert'];
+
+/**
+ * The values of an insert's columns as its statement is given them, each named `prefix` + its
+ * column: encoded by the column as drizzle would encode it, but null sent as SQL NULL (drizzle's
+ * encoder of a placeholder would store a jsonb column's null as JSON `null` and throw on a
+ * timestamp's).
+ */
+function columnEncoder(table: PgTable, columns: readonly string[], prefix = '') {
+  const tableColumns = getTableColumns(table);
+  return (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      columns.map((column) => {
+        const value = values[column];
+        return [
+          `${prefix}${column}`,
+          value === null || value === undefined
+            ? null
+            : tableColumns[column]!.mapToDriverValue(value),
+        ];
+      }),
+    );
+}
+
+/** Each of the columns given a value (null where it has none); the others take their defaults. */
+type InsertedValues<T extends PgTable, K extends keyof T['$inferInsert']> = {
+  [P in K]-?: T['$inferInsert'][P];
+};
+
 /**
  * An insert of `columns` of a table as a prepared statement (prepared.ts), answering the rows
  * written: each call gives every one of the columns (null where it has none) and the database
  * fills the others with their defaults. With `doNothingOn`, a row conflicting on those columns
  * is not written (and not answered). For the inserts of the hot calls (issue 23: drizzle's
- * building of an insert of 25 columns cost more than running it). Each value is encoded by its
- * column as drizzle would encode it, but null is sent as SQL NULL (drizzle's encoder of a
- * placeholder would store a jsonb column's null as JSON `null` and throw on a timestamp's).
+ * building of an insert of 25 columns cost more than running it).
  */
 export function preparedInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
   name: string,
@@ -78,33 +110,66 @@ export function preparedInsert<T extends PgTable, K extends keyof T['$inferInser
   columns: readonly K[],
   doNothingOn?: IndexColumn[],
 ): (tx: Tx) => {
-  execute(values: { [P in K]-?: T['$inferInsert'][P] }): Promise<T['$inferSelect'][]>;
+  execute(values: InsertedValues<T, K>): Promise<T['$inferSelect'][]>;
 } {
-  const tableColumns = getTableColumns(table);
   const statement = prepared(name, (tx, statementName) => {
-    const insert = tx.insert(table).values(
-      // Wrapped in sql: drizzle passes the value as given, encoded by `execute` below.
-      Object.fromEntries(
-        columns.map((column) => [column, sql`${sql.placeholder(column)}`]),
-      ) as T['$inferInsert'],
-    );
+    const insert = tx.insert(table).values(insertValues<T>(columns));
     return (doNothingOn ? insert.onConflictDoNothing({ target: doNothingOn }) : insert)
       .returning()
       .prepare(statementName);
   });
-  const encode = (values: Record<string, unknown>) =>
-    Object.fromEntries(
-      columns.map((column) => {
-        const value = values[column];
-        return [
-          column,
-          value === null || value === undefined
-            ? null
-            : tableColumns[column]!.mapToDriverValue(value),
-        ];
-      }),
-    );
+  const encode = columnEncoder(table, columns);
   return (tx) => ({
     execute: (values) => statement(tx).execute(encode(values)) as Promise<T['$inferSelect'][]>,
+  });
+}
+
+/**
+ * Two inserts as one prepared statement, a row of each (the second a CTE of the first's: both
+ * or neither, one round trip): answers the first's rows, as preparedInsert does. For a row
+ * written with the message that tells of it (issue 23: a booking and its confirmation, one
+ * statement fewer in every booking's fulfilment).
+ */
+export function preparedInsertWith<
+  T extends PgTable,
+  K extends keyof T['$inferInsert'] & string,
+  U extends PgTable,
+  L extends keyof U['$inferInsert'] & string,
+>(
+  name: string,
+  first: { table: T; columns: readonly K[] },
+  second: { table: U; columns: readonly L[] },
+): (tx: Tx) => {
+  execute(
+    values: InsertedValues<T, K>,
+    alongside: InsertedValues<U, L>,
+  ): Promise<T['$inferSelect'][]>;
+} {
+  const PREFIX = 'alongside_';
+  const statement = prepared(name, (tx, statementName) => {
+    const written = tx
+      .$with('written')
+      .as(tx.insert(first.table).values(insertValues<T>(first.columns)).returning());
+    // Run to completion whether or not the answer reads it (PostgreSQL's data-modifying CTEs).
+    const along = tx.$with('alongside').as(
+      tx
+        .insert(second.table)
+        .values(insertValues<U>(second.columns, PREFIX))
+        .returning({ written: sql<number>`1`.as('written') }),
+    );
+    return (
+      tx
+        .with(written, along)
+        .select()
+        // drizzle's types cannot follow a table given generically into its CTE's returning.
+        .from(written as unknown as PgTable)
+        .prepare(statementName)
+    );
+  });
+  const encodeFirst = columnEncoder(first.table, first.columns);
+  const encodeSecond = columnEncoder(second.table, second.columns, PREFIX);
+  return (tx) => ({
+    execute: (values, alongside) =>
+      statement(tx).execute({ ...encodeFirst(values), ...encodeSecond(alongside) }),
   });
 }

@@ -17,8 +17,8 @@ export interface OutgoingMessage {
   attachments?: OutboxAttachment[];
 }
 
-/** enqueueMessage's statement (prepared.ts: every booking's confirmation is one). */
-const outboxInsert = preparedInsert('outbox_insert', outbox, [
+/** The columns a queued message is written with (the others take their defaults). */
+export const OUTBOX_COLUMNS = [
   'channel',
   'to',
   'subject',
@@ -28,21 +28,27 @@ const outboxInsert = preparedInsert('outbox_insert', outbox, [
   'attachments',
   'createdAt',
   'nextAttemptAt',
-]);
+] as const;
+
+/** enqueueMessage's statement (prepared.ts). */
+const outboxInsert = preparedInsert('outbox_insert', outbox, OUTBOX_COLUMNS);
+
+/** A message's row as it is queued at `now` (enqueueMessage, or an insert written with it). */
+export const outboxValues = (message: OutgoingMessage, now: Date) => ({
+  channel: message.channel,
+  to: message.to,
+  subject: message.subject ?? null,
+  body: message.body,
+  code: message.code ?? null,
+  link: message.link ?? null,
+  attachments: message.attachments ?? [],
+  createdAt: now,
+  nextAttemptAt: now,
+});
 
 /** Writes a message in the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMessage(tx: Tx, message: OutgoingMessage, now: Date): Promise<void> {
-  await outboxInsert(tx).execute({
-    channel: message.channel,
-    to: message.to,
-    subject: message.subject ?? null,
-    body: message.body,
-    code: message.code ?? null,
-    link: message.link ?? null,
-    attachments: message.attachments ?? [],
-    createdAt: now,
-    nextAttemptAt: now,
-  });
+  await outboxInsert(tx).execute(outboxValues(message, now));
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { placeholders, prepared, preparedInsert } from '../prepared';
+import { placeholders, prepared, preparedInsert, preparedInsertWith } from '../prepared';
 import { settings, verifications } from '../schema';
 
 let t: TestApp;
@@ -120,6 +120,50 @@ describe('prepared statements (issue 23)', () => {
     } finally {
       await t.app.db.delete(verifications).where(inArray(verifications.id, [empty!.id, full!.id]));
     }
+  });
+
+  describe('two inserts as one statement (preparedInsertWith)', () => {
+    const insertBoth = preparedInsertWith(
+      'test_verification_with_setting',
+      { table: verifications, columns: ['purpose', 'target', 'channel', 'expiresAt', 'draft'] },
+      { table: settings, columns: ['key', 'value'] },
+    );
+    const verification = {
+      purpose: 'login-code',
+      target: 'prepared.with@example.com',
+      channel: 'email',
+      expiresAt: new Date('2026-12-01T10:00:00.000Z'),
+      draft: null,
+    } as const;
+    const settingsAt = (key: string) =>
+      t.app.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    const verificationsOf = (target: string) =>
+      t.app.db.select().from(verifications).where(eq(verifications.target, target));
+
+    it("write both rows, each value as its column encodes it, and answer the first's", async () => {
+      const [written] = await insertBoth(t.app.db).execute(verification, {
+        key: 'prepared.with',
+        value: { n: 4 },
+      });
+      try {
+        expect(written).toMatchObject({ ...verification, usedAt: null });
+        expect(await verificationsOf(verification.target)).toEqual([written]);
+        expect(await settingsAt('prepared.with')).toEqual([{ value: { n: 4 } }]);
+      } finally {
+        await t.app.db.delete(verifications).where(eq(verifications.id, written!.id));
+        await t.app.db.delete(settings).where(eq(settings.key, 'prepared.with'));
+      }
+    });
+
+    it('write neither when the second cannot be written', async () => {
+      const target = 'prepared.neither@example.com';
+      // prepared.a is taken (beforeAll): the second insert conflicts on its key.
+      await expect(
+        insertBoth(t.app.db).execute({ ...verification, target }, { key: 'prepared.a', value: {} }),
+      ).rejects.toThrow();
+      expect(await verificationsOf(target)).toEqual([]);
+      expect(await settingsAt('prepared.a')).toEqual([{ value: { n: 1 } }]);
+    });
   });
 
   it('refuses a name given twice (two statements under one name would clash)', () => {

@@ -9,6 +9,22 @@ import type { BookableProduct } from './bookable-product';
 
 type BookingRow = typeof bookings.$inferSelect;
 
+/** What the confirmation tells of a booking: written with it, so from the values it is made of. */
+export type ConfirmedBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'reference'
+  | 'visitAt'
+  | 'flightNumber'
+  | 'passengerNames'
+  | 'infants'
+  | 'passesUsed'
+  | 'amount'
+  | 'currency'
+  | 'cardLabel'
+  | 'email'
+>;
+
 /**
  * How each flow names its booking and the place its QR is shown. (A fast-track booking names
  * its children going free among its passengers; a lounge's infants are counted.)
@@ -18,10 +34,10 @@ const WORDS = {
   'fast-track': { booking: 'Fast track booking', desk: 'fast track lane' },
 } as const;
 
-/** The confirmation of a lounge or fast-track booking, queued in the transaction that makes it. */
+/** The confirmation of a lounge or fast-track booking, queued in the statement that writes it. */
 export function confirmationEmail(
   user: Pick<User, 'email' | 'firstName'>,
-  booking: BookingRow,
+  booking: ConfirmedBooking,
   bookable: BookableProduct,
   noticeHours: number,
 ): OutgoingMessage {

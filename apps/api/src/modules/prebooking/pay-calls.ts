@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@portal/contract';
 import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { placeholders, prepared, preparedInsert } from '../../db/prepared';
+import { placeholders, prepared, preparedInsertWith } from '../../db/prepared';
 import {
   airports,
   bookings,
+  outbox,
   products,
   productSlots,
   slotHolds,
@@ -27,7 +29,7 @@ import {
   type Order,
 } from '../../platform/checkout';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { enqueueMessage } from '../../platform/outbox';
+import { OUTBOX_COLUMNS, outboxValues } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
 import {
   bookingWindow,
@@ -214,31 +216,40 @@ async function heldMeanwhile(
   };
 }
 
-/** confirmBooking's insert (prepared.ts). */
-const bookingInsert = preparedInsert('booking_insert', bookings, [
-  'reference',
-  'userId',
-  'dpid',
-  'productId',
-  'kind',
-  'visitAt',
-  'visitDate',
-  'slotId',
-  'places',
-  'infants',
-  'orderId',
-  'flightNumber',
-  'passengers',
-  'passengerNames',
-  'contactPrefix',
-  'contactNumber',
-  'email',
-  'cardLabel',
-  'amount',
-  'currency',
-  'passesUsed',
-  'createdAt',
-]);
+/** confirmBooking's insert, its confirmation queued in the same statement (prepared.ts). */
+const bookingInsert = preparedInsertWith(
+  'booking_insert',
+  {
+    table: bookings,
+    columns: [
+      // Made here: the confirmation's files name the booking by it.
+      'id',
+      'reference',
+      'userId',
+      'dpid',
+      'productId',
+      'kind',
+      'visitAt',
+      'visitDate',
+      'slotId',
+      'places',
+      'infants',
+      'orderId',
+      'flightNumber',
+      'passengers',
+      'passengerNames',
+      'contactPrefix',
+      'contactNumber',
+      'email',
+      'cardLabel',
+      'amount',
+      'currency',
+      'passesUsed',
+      'createdAt',
+    ],
+  },
+  { table: outbox, columns: OUTBOX_COLUMNS },
+);
 
 /**
  * A paid booking order made into its booking, in the transaction of paid -> fulfilled: the
@@ -276,48 +287,46 @@ function confirmBooking(app: FastifyInstance, kind: BookableKind): Fulfil {
     if (!user) throw new CannotFulfil('member-gone');
     const card = order.cardId ? await payingCard(tx, userId, order.cardId, now) : undefined;
 
+    const values = {
+      id: randomUUID(),
+      reference: newBookingReference(kind),
+      userId,
+      dpid: passes > 0 ? draft.dpid : null,
+      productId: hold.productId,
+      kind,
+      visitAt: startsAt,
+      visitDate: draft.date,
+      slotId: hold.slotId,
+      places: hold.places,
+      infants: draft.infants,
+      orderId: order.id,
+      flightNumber: draft.flightNumber,
+      passengers: hold.places + draft.infants,
+      // Fast track names its lead passenger and the children going free too.
+      passengerNames: [
+        draft.leadName ?? `${user.firstName} ${user.lastName}`,
+        ...draft.guests,
+        ...(draft.freeChildren ?? []),
+      ],
+      contactPrefix: draft.contact.mobilePrefix,
+      contactNumber: draft.contact.mobileNumber,
+      email: draft.contact.email,
+      cardLabel: order.amount > 0 ? (card?.label ?? null) : null,
+      amount: order.amount,
+      currency: order.currency,
+      passesUsed: passes,
+      createdAt: now,
+    };
+    const email = confirmationEmail(user, values, bookable, app.env.REFUND_NOTICE_HOURS);
     let booking;
     try {
-      [booking] = await bookingInsert(tx).execute({
-        reference: newBookingReference(kind),
-        userId,
-        dpid: passes > 0 ? draft.dpid : null,
-        productId: hold.productId,
-        kind,
-        visitAt: startsAt,
-        visitDate: draft.date,
-        slotId: hold.slotId,
-        places: hold.places,
-        infants: draft.infants,
-        orderId: order.id,
-        flightNumber: draft.flightNumber,
-        passengers: hold.places + draft.infants,
-        // Fast track names its lead passenger and the children going free too.
-        passengerNames: [
-          draft.leadName ?? `${user.firstName} ${user.lastName}`,
-          ...draft.guests,
-          ...(draft.freeChildren ?? []),
-        ],
-        contactPrefix: draft.contact.mobilePrefix,
-        contactNumber: draft.contact.mobileNumber,
-        email: draft.contact.email,
-        cardLabel: order.amount > 0 ? (card?.label ?? null) : null,
-        amount: order.amount,
-        currency: order.currency,
-        passesUsed: passes,
-        createdAt: now,
-      });
+      [booking] = await bookingInsert(tx).execute(values, outboxValues(email, now));
     } catch (err) {
       // A second booking of the member's at this lounge that day (confirmed meanwhile).
       if (isUniqueViolation(err)) throw new CannotFulfil('booking-limit');
       throw err;
     }
     if (!booking) throw new Error('a booking insert returned nothing');
-    await enqueueMessage(
-      tx,
-      confirmationEmail(user, booking, bookable, app.env.REFUND_NOTICE_HOURS),
-      now,
-    );
     return booking;
   };
 }
