@@ -207,12 +207,13 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'server start to ready (existing database)': {
     why:
       "Listed again on 2026-11-30's tenth session: 1,189 ms (starts of 1,157-1,246 ms; 1,234 and " +
-      "1,164 in the tries before) on a slow machine (the Lighthouse notes'), 569-635 ms on the " +
-      "ninth session's with the same code. The start is the pre-built bundle's load beside " +
+      "1,164 in the tries before) on a slow machine (the Lighthouse notes'), and 1,903 ms in its " +
+      'CI (starts of 1,823-1,939 ms, after the tests), hence the hold at 3 s (2 s before); 569-635 ' +
+      "ms on the ninth session's machine with the same code. The start is the pre-built bundle's load beside " +
       "PGlite opening on its worker (WebAssembly compiled and the data dir read), each a core's " +
       "work, so it follows the machine's speed. Earlier slow machines: 1,234-1,499 ms in the " +
       'eighth session, 1,093-1,640 ms in the sixth (issue 23)',
-    holdAt: 2000,
+    holdAt: 3000,
   },
   'checkout: prepare-order p99, 200 concurrent buyers': {
     why:
