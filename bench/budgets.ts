@@ -77,7 +77,8 @@ export const budgets = {
   // server sending the same bytes (headers too), on the same machine, in the same run: each
   // side's best of two runs taken in turn (one run each put the lounge list anywhere from 0.69 to
   // 0.97 with the same code). The lounge list's was listed on 2026-11-30's eighth session's slow
-  // machine (0.65 in three tries), off again in its ninth (0.84).
+  // machine (0.65 in three tries), off again in its ninth (0.84); listed for its tenth's slow
+  // machine as a precaution (0.72-1.06, within budget: knownMisses).
   'airport list: portal/bare req/s': min(0.7, 'ratio'),
   'lounge list: portal/bare req/s': min(0.7, 'ratio'),
   // Issue 23: the catalogue's lists at a steady 3,000 requests a second in total, on 2 cores. Off
@@ -228,6 +229,14 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       "server 5 ms), on a slow machine where the eighth session's gave 96-211 ms. Listed so " +
       'that such a machine cannot fail CI on it while it is measured again (issue 23)',
     holdAt: 400,
+  },
+  'lounge list: portal/bare req/s': {
+    why:
+      "Within its budget in 2026-11-30's tenth session's benches on a slow machine, but near it: " +
+      '0.91 and 1.06 in its first bench and CI, 0.72 in a bench after (the best of two runs of ' +
+      "5 s each side); 0.65 in each of the eighth session's three tries on its slow machine. " +
+      'Listed so that such a machine cannot fail CI on it while it is measured again (issue 23)',
+    holdAt: 0.5,
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
