@@ -125,8 +125,9 @@ export function preparedInsert<T extends PgTable, K extends keyof T['$inferInser
 }
 
 /**
- * Two inserts as one prepared statement, a row of each (the second a CTE of the first's: both
- * or neither, one round trip): answers the first's rows, as preparedInsert does. For a row
+ * Two inserts as one prepared statement, a row of each (two data-modifying CTEs side by side in
+ * one statement: both or neither, one round trip): answers the first's rows, as preparedInsert
+ * does. For a row
  * written with the message that tells of it (issue 23: a booking and its confirmation, one
  * statement fewer in every booking's fulfilment).
  */

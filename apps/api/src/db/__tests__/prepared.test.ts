@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { placeholders, prepared, preparedInsert, preparedInsertWith } from '../prepared';
-import { settings, verifications } from '../schema';
+import { attemptLocks, settings, verifications } from '../schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +163,37 @@ describe('prepared statements (issue 23)', () => {
       ).rejects.toThrow();
       expect(await verificationsOf(target)).toEqual([]);
       expect(await settingsAt('prepared.a')).toEqual([{ value: { n: 1 } }]);
+    });
+
+    it("keep a column name the two tables share apart, and write the second's null as NULL", async () => {
+      const settingWithLock = preparedInsertWith(
+        'test_setting_with_lock',
+        { table: settings, columns: ['key', 'value'] },
+        { table: attemptLocks, columns: ['key', 'failures', 'windowStartedAt', 'lockedUntil'] },
+      );
+      const at = new Date('2026-12-01T10:00:00.000Z');
+      const [written] = await settingWithLock(t.app.db).execute(
+        { key: 'prepared.shared', value: { n: 5 } },
+        { key: 'prepared.shared.lock', failures: 2, windowStartedAt: at, lockedUntil: null },
+      );
+      try {
+        expect(written).toMatchObject({ key: 'prepared.shared', value: { n: 5 } });
+        expect(await settingsAt('prepared.shared.lock')).toEqual([]);
+        // SQL NULL, not JSON's null or the text 'null': `is null` finds it.
+        const locks = await t.app.db
+          .select({
+            failures: attemptLocks.failures,
+            windowStartedAt: attemptLocks.windowStartedAt,
+          })
+          .from(attemptLocks)
+          .where(
+            sql`${attemptLocks.key} = 'prepared.shared.lock' and ${attemptLocks.lockedUntil} is null`,
+          );
+        expect(locks).toEqual([{ failures: 2, windowStartedAt: at }]);
+      } finally {
+        await t.app.db.delete(settings).where(eq(settings.key, 'prepared.shared'));
+        await t.app.db.delete(attemptLocks).where(eq(attemptLocks.key, 'prepared.shared.lock'));
+      }
     });
   });
 

@@ -53,11 +53,25 @@ const slotAt = (tx: Tx, key: Pick<SlotKey, 'productId' | 'startsAt'>) =>
 
 /**
  * The row of a slot, made with the product's capacity when it is first asked for: read first
- * (one statement once the slot exists, as it nearly always does), made only when missing.
+ * (one statement once the slot exists, as it nearly always does), made only when missing. For
+ * the callers that go on in a transaction of their own (amend, waitlist): a row another booking
+ * made meanwhile is read again, not answered by madeSlotRow's upsert, whose update would hold
+ * the row's lock to the transaction's end, taken before the caller's own locks (the booking,
+ * the membership) and in another order than theirs.
  */
 export async function slotRow(tx: Tx, key: SlotKey): Promise<SlotRow> {
   const [existing] = await slotAt(tx, key);
-  return existing ?? (await madeSlotRow(tx, key));
+  if (existing) return existing;
+  const [made] = await tx
+    .insert(productSlots)
+    .values({ ...key, taken: 0 })
+    .onConflictDoNothing({ target: [productSlots.productId, productSlots.startsAt] })
+    .returning();
+  if (made) return made;
+  // Made by another booking since the read (its insert, waited for, committed): read again.
+  const [meanwhile] = await slotAt(tx, key);
+  if (!meanwhile) throw new Error('a slot conflicted on its key, and then was not there');
+  return meanwhile;
 }
 
 /**
