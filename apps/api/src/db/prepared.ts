@@ -64,7 +64,7 @@ export function placeholders<Name extends string>(
 }
 
 /** The placeholders of an insert's columns, each named `prefix` + its column (prepared.ts). */
-const insertValues = <T extends PgTable>(columns: readonly string[], prefix = '') =>
+export const insertValues = <T extends PgTable>(columns: readonly string[], prefix = '') =>
   // Wrapped in sql: drizzle passes the value as given, encoded by `columnEncoder` below.
   Object.fromEntries(
     columns.map((column) => [column, sql`${sql.placeholder(`${prefix}${column}`)}`]),
@@ -76,7 +76,7 @@ const insertValues = <T extends PgTable>(columns: readonly string[], prefix = ''
  * encoder of a placeholder would store a jsonb column's null as JSON `null` and throw on a
  * timestamp's).
  */
-function columnEncoder(table: PgTable, columns: readonly string[], prefix = '') {
+export function columnEncoder(table: PgTable, columns: readonly string[], prefix = '') {
   const tableColumns = getTableColumns(table);
   return (values: Record<string, unknown>) =>
     Object.fromEntries(

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@portal/contract';
-import { and, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { placeholders, prepared, preparedInsertWith } from '../../db/prepared';
+import {
+  columnEncoder,
+  insertValues,
+  placeholders,
+  prepared,
+  preparedInsertWith,
+} from '../../db/prepared';
 import {
   airports,
   bookings,
+  orders,
   outbox,
   products,
   productSlots,
@@ -19,11 +27,16 @@ import { liveMember, type User } from '../../members/member-row';
 import { CallError } from '../../platform/call-error';
 import {
   CannotFulfil,
+  existingOrder,
   findOrder,
   findOwnOrder,
-  openOrder,
+  ORDER_COLUMNS,
+  ORDER_KEY,
   orderAmount,
   orderAnswer,
+  orderRow,
+  type OpenedOrder,
+  type OrderRequest,
   type ChargeOutcome,
   type Fulfil,
   type Order,
@@ -138,14 +151,20 @@ interface HeldForBooking {
   passesSpent: boolean;
 }
 
-/** Every column of the hold table, as a statement built on it answers them (its own list). */
-function holdColumnsOf<Row extends Record<keyof HoldColumns, unknown>>(
+/**
+ * Every column of `table`, as a statement built on it answers them (a CTE of its rows: its own
+ * list of fields), for a select to answer the table's rows whole.
+ */
+function columnsOf<T extends PgTable, Row extends Record<keyof T['_']['columns'], unknown>>(
+  table: T,
   row: Row,
-): Pick<Row, keyof HoldColumns> {
-  const names = Object.keys(getTableColumns(slotHolds)) as (keyof HoldColumns)[];
-  return Object.fromEntries(names.map((name) => [name, row[name]])) as Pick<Row, keyof HoldColumns>;
+): Pick<Row, keyof T['_']['columns']> {
+  const names = Object.keys(getTableColumns(table)) as (keyof T['_']['columns'])[];
+  return Object.fromEntries(names.map((name) => [name, row[name]])) as Pick<
+    Row,
+    keyof T['_']['columns']
+  >;
 }
-type HoldColumns = typeof slotHolds._.columns;
 
 /**
  * A paid order's live hold released as confirmed, with the passes it names spent (`passes` of
@@ -173,7 +192,7 @@ const confirmedHold = prepared('confirmed_hold', (tx, name) => {
   return tx
     .with(released, spent)
     .select({
-      hold: holdColumnsOf(released),
+      hold: columnsOf(slotHolds, released),
       startsAt: productSlots.startsAt,
       user: users,
       product: products,
@@ -404,18 +423,19 @@ const FLOWS = {
   'fast-track': { purpose: 'fast-track', paymentPage: '/cipprebooking/payment' },
 } as const satisfies Record<BookableKind, { purpose: OrderPurpose; paymentPage: string }>;
 
+/** Where the hold of a payment stays held until: with `giveUpAt`, at least until then. */
+const heldUntil = (giveUpAt: Placeholder) =>
+  sql`greatest(${slotHolds.expiresAt}, coalesce(${giveUpAt}::timestamptz, ${slotHolds.expiresAt}))`;
+
 /**
  * A live hold linked to an order, unless another order has it; with `giveUpAt`, held at least
- * until then (prepared.ts).
+ * until then (prepared.ts). For an order the member's key had already (openHoldOrder).
  */
 const holdLink = prepared('hold_link', (tx, name) => {
   const { holdId, orderId, giveUpAt } = placeholders('holdId', 'orderId', 'giveUpAt');
   return tx
     .update(slotHolds)
-    .set({
-      orderId: sql`${orderId}::uuid`,
-      expiresAt: sql`greatest(${slotHolds.expiresAt}, coalesce(${giveUpAt}::timestamptz, ${slotHolds.expiresAt}))`,
-    })
+    .set({ orderId: sql`${orderId}::uuid`, expiresAt: heldUntil(giveUpAt) })
     .where(
       and(
         eq(slotHolds.id, holdId),
@@ -426,6 +446,79 @@ const holdLink = prepared('hold_link', (tx, name) => {
     .returning({ orderId: slotHolds.orderId })
     .prepare(name);
 });
+
+/**
+ * openOrder's insert and holdLink's update of the order it made, as one statement (issue 23: a
+ * round trip fewer in every payment): the order opened, nothing written when the member's key
+ * has an order already (no row answered); the live hold, unless another order has it, linked to
+ * the new one. Answers the order with whether its hold was linked.
+ */
+const orderWithHold = prepared('order_with_hold', (tx, name) => {
+  const { holdId, giveUpAt } = placeholders('holdId', 'giveUpAt');
+  const opened = tx
+    .$with('opened')
+    .as(
+      tx
+        .insert(orders)
+        .values(insertValues<typeof orders>(ORDER_COLUMNS))
+        .onConflictDoNothing({ target: ORDER_KEY })
+        .returning(),
+    );
+  const linked = tx.$with('linked').as(
+    tx
+      .update(slotHolds)
+      .set({ orderId: sql`(select ${opened.id} from ${opened})`, expiresAt: heldUntil(giveUpAt) })
+      .where(
+        and(
+          eq(slotHolds.id, holdId),
+          isNull(slotHolds.releasedAt),
+          isNull(slotHolds.orderId),
+          sql`exists (select 1 from ${opened})`,
+        ),
+      )
+      .returning({ id: slotHolds.id }),
+  );
+  return tx
+    .with(opened, linked)
+    .select({
+      order: columnsOf(orders, opened),
+      linked: sql<boolean>`exists (select 1 from ${linked})`,
+    })
+    .from(opened)
+    .prepare(name);
+});
+const encodeOrder = columnEncoder(orders, ORDER_COLUMNS);
+
+/**
+ * A hold's payment's order opened once per idempotency key (openOrder), with the hold linked
+ * to it (one order per hold; held until `giveUpAt` when given): one statement for a new order
+ * (orderWithHold); a retry's key answers its order, and links the hold to it again if another
+ * order has not taken it. `linked` is false when the hold lapsed meanwhile or another checkout
+ * took it first.
+ */
+export async function openHoldOrder(
+  tx: Tx,
+  request: OrderRequest,
+  now: Date,
+  link: { holdId: string; giveUpAt: Date | null },
+): Promise<{ opened: OpenedOrder; linked: boolean }> {
+  const giveUpAt = link.giveUpAt?.toISOString() ?? null;
+  const [created] = await orderWithHold(tx).execute({
+    ...encodeOrder(orderRow(request, now)),
+    holdId: link.holdId,
+    giveUpAt,
+  });
+  if (created)
+    return { opened: { outcome: 'created', order: created.order }, linked: created.linked };
+  const opened = await existingOrder(tx, request);
+  if (opened.outcome === 'key-reused') return { opened, linked: false };
+  const [relinked] = await holdLink(tx).execute({
+    holdId: link.holdId,
+    orderId: opened.order.id,
+    giveUpAt,
+  });
+  return { opened, linked: !!relinked };
+}
 
 /**
  * Pays for a hold (a lounge booking, a change adding paying guests, a fast-track booking)
@@ -492,7 +585,10 @@ async function payForHold(
       : undefined;
   if (amount > 0 && !card) throw new CallError('notFound');
 
-  const opened = await openOrder(
+  // The hold belongs to this order from now on (one order per hold; a failed one is replaced).
+  // A card payment may take until the engine gives up on it (3-D Secure): the places stay
+  // held that long, so a member approving at their bank does not find them gone.
+  const { opened, linked } = await openHoldOrder(
     app.db,
     {
       userId,
@@ -505,18 +601,14 @@ async function payForHold(
       ...(card ? { cardId: card.cardId } : {}),
     },
     now,
+    {
+      holdId: hold.id,
+      giveUpAt:
+        amount > 0 ? new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000) : null,
+    },
   );
   if (opened.outcome === 'key-reused') throw new CallError('orderKeyReused');
   const { order } = opened;
-  // The hold belongs to this order from now on (one order per hold; a failed one is replaced).
-  // A card payment may take until the engine gives up on it (3-D Secure): the places stay
-  // held that long, so a member approving at their bank does not find them gone.
-  const giveUpAt = new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000);
-  const [linked] = await holdLink(app.db).execute({
-    holdId: hold.id,
-    orderId: order.id,
-    giveUpAt: order.amount > 0 ? giveUpAt.toISOString() : null,
-  });
   // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
   if (!linked) throw new CallError('prebookSessionExpired');
 

@@ -10,7 +10,16 @@ export {
   type ReconcileOptions,
   type ReconcileReport,
 } from './reconcile';
-export { openOrder, orderAmount, type OpenedOrder, type OrderRequest } from './open-order';
+export {
+  existingOrder,
+  openOrder,
+  orderAmount,
+  orderRow,
+  ORDER_COLUMNS,
+  ORDER_KEY,
+  type OpenedOrder,
+  type OrderRequest,
+} from './open-order';
 export {
   findOrder,
   findOwnOrder,

@@ -54,36 +54,33 @@ const isPricedLine = (line: OrderLine) =>
   Number.isSafeInteger(line.unitAmount) &&
   line.unitAmount >= 0;
 
-/** openOrder's insert (prepared.ts): nothing written when the member's key has an order. */
-const orderInsert = preparedInsert(
-  'order_insert',
-  orders,
-  [
-    'reference',
-    'userId',
-    'purpose',
-    'subject',
-    'lines',
-    'amount',
-    'currency',
-    'cardId',
-    'idempotencyKey',
-    'createdAt',
-    'updatedAt',
-  ],
-  [orders.userId, orders.idempotencyKey],
-);
+/** The columns openOrder writes (the others take their defaults), as orderRow gives them. */
+export const ORDER_COLUMNS = [
+  'reference',
+  'userId',
+  'purpose',
+  'subject',
+  'lines',
+  'amount',
+  'currency',
+  'cardId',
+  'idempotencyKey',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** The unique key of a member's orders: one per idempotency key. */
+export const ORDER_KEY = [orders.userId, orders.idempotencyKey];
 
 /**
- * Opens the order of a checkout, once per member and idempotency key. One insert that does
- * nothing on a conflict: requests with the same key at once (a double click, a lost answer
- * retried, two tabs, two processes) wait for the first and answer its order.
+ * A request's order row, as openOrder writes it (and a statement that opens an order with more
+ * besides: the hold it pays for linked to it, pay-calls.ts).
  */
-export async function openOrder(tx: Tx, request: OrderRequest, now: Date): Promise<OpenedOrder> {
+export function orderRow(request: OrderRequest, now: Date) {
   if (request.lines.length === 0 || !request.lines.every(isPricedLine)) {
     throw new Error('an order needs lines of whole, positive quantities at whole prices');
   }
-  const [created] = await orderInsert(tx).execute({
+  return {
     reference: readableReference('OR'),
     userId: request.userId,
     purpose: request.purpose,
@@ -95,9 +92,28 @@ export async function openOrder(tx: Tx, request: OrderRequest, now: Date): Promi
     idempotencyKey: request.idempotencyKey,
     createdAt: now,
     updatedAt: now,
-  });
-  if (created) return { outcome: 'created', order: created };
+  } satisfies Record<(typeof ORDER_COLUMNS)[number], unknown>;
+}
 
+/** openOrder's insert (prepared.ts): nothing written when the member's key has an order. */
+const orderInsert = preparedInsert('order_insert', orders, ORDER_COLUMNS, ORDER_KEY);
+
+/**
+ * Opens the order of a checkout, once per member and idempotency key. One insert that does
+ * nothing on a conflict: requests with the same key at once (a double click, a lost answer
+ * retried, two tabs, two processes) wait for the first and answer its order.
+ */
+export async function openOrder(tx: Tx, request: OrderRequest, now: Date): Promise<OpenedOrder> {
+  const [created] = await orderInsert(tx).execute(orderRow(request, now));
+  if (created) return { outcome: 'created', order: created };
+  return existingOrder(tx, request);
+}
+
+/**
+ * The order the member's key already has, when an insert of the request's wrote none: the
+ * same purchase (a retry, answered with it), or another (key-reused, refused).
+ */
+export async function existingOrder(tx: Tx, request: OrderRequest): Promise<OpenedOrder> {
   const [existing] = await tx
     .select()
     .from(orders)
