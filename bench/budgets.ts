@@ -78,7 +78,7 @@ export const budgets = {
   // side's best of two runs taken in turn (one run each put the lounge list anywhere from 0.69 to
   // 0.97 with the same code). The lounge list's was listed on 2026-11-30's eighth session's slow
   // machine (0.65 in three tries), off again in its ninth (0.84); listed for its tenth's slow
-  // machine as a precaution (0.72-1.06, within budget: knownMisses).
+  // machine (0.68-1.06: knownMisses), missed on its eleventh's (0.81, then 0.697).
   'airport list: portal/bare req/s': min(0.7, 'ratio'),
   'lounge list: portal/bare req/s': min(0.7, 'ratio'),
   // Issue 23: the catalogue's lists at a steady 3,000 requests a second in total, on 2 cores. Off
@@ -177,6 +177,8 @@ export interface KnownMiss {
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'Lighthouse performance: home': {
     why:
+      "2026-11-30's eleventh session, another slow machine (`npm run build` 5 s, 3.5 s on a fast " +
+      'one): 85 (runs 77, 85, 86), then 75 (runs 75, 74, 81) with blocking time 510 and 870 ms. ' +
       "Listed again on 2026-11-30's tenth session, whose machine is of the slow kind: 80 (runs 78, " +
       "81, 80; 82 and 82 in the tries before), where the ninth session's faster machine gave 99 " +
       "with the same code. It loses blocking time (600-880 ms at Lighthouse's 4x slowdown) and " +
@@ -189,6 +191,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: lounge detail': {
     why:
+      "2026-11-30's eleventh session (the home page's slow machine): 82 (runs 82, 86, 81), then " +
+      '76 (runs 71, 76, 84), blocking time 570 and 850 ms. ' +
       "Listed again on 2026-11-30's tenth session (the slow machine of the home page's note): 87 " +
       "(runs 87, 75, 89; 80 and 79 in the tries before), 96-98 on the ninth session's machine. " +
       'It loses blocking time (390-750 ms) and Largest Contentful Paint (2.4-2.6 s). Earlier slow ' +
@@ -197,6 +201,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: lounge pre-booking step 1': {
     why:
+      "2026-11-30's eleventh session (the home page's slow machine): 74 (runs 73, 74, 77), then " +
+      '76 (runs 76, 72, 80), blocking time 1,380 and 1,140 ms. ' +
       "Listed again on 2026-11-30's tenth session (the slow machine of the home page's note): 71 " +
       "(runs 71, 70, 73; 77 and 75 in the tries before), 98-100 on the ninth session's machine. " +
       "It loses blocking time: 2,030 ms at Lighthouse's 4x slowdown, in long tasks of the app's " +
@@ -207,6 +213,10 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'server start to ready (existing database)': {
     why:
+      "2026-11-30's eleventh session (the Lighthouse notes' slow machine): 1,192 ms (starts of " +
+      "1,168-1,212), then 1,285 ms (1,258-1,412). A profile of a start there: the bundle's ESM " +
+      'compilation 281 ms of the main thread (Node 20 has no compile cache for ES modules), and ' +
+      "PGlite's worker about as long, most of it PostgreSQL's own start in WebAssembly. " +
       "Listed again on 2026-11-30's tenth session: 1,189 ms (starts of 1,157-1,246 ms; 1,234 and " +
       "1,164 in the tries before) on a slow machine (the Lighthouse notes'), and 1,903 ms in its " +
       'CI (starts of 1,823-1,939 ms, after the tests), hence the hold at 3 s (2 s before); 569-635 ' +
@@ -218,6 +228,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'checkout: prepare-order p99, 200 concurrent buyers': {
     why:
+      "Within budget in 2026-11-30's eleventh session's two benches (3,374 and 3,268 ms) on a " +
+      'slow machine; kept listed until a fast machine has measured it again. ' +
       "Within its budget in 2026-11-30's tenth session's bench (3,789 ms; p50 2,896 ms), on a " +
       "slow machine where the eighth session's gave 5.3-6.2 s. Listed so that such a machine " +
       'cannot fail CI on it while it is measured again (issue 23)',
@@ -225,6 +237,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
+      "Within budget in 2026-11-30's eleventh session's two benches (28 and 26 ms, bare 6 and " +
+      '7 ms) on a slow machine; kept listed until a fast machine has measured it again. ' +
       "Within its budget in 2026-11-30's tenth session's bench (43 ms, p50 19 ms; the bare " +
       "server 5 ms), on a slow machine where the eighth session's gave 96-211 ms. Listed so " +
       'that such a machine cannot fail CI on it while it is measured again (issue 23)',
@@ -232,7 +246,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge list: portal/bare req/s': {
     why:
-      "Within its budget in 2026-11-30's tenth session's benches on a slow machine, but near it: " +
+      "0.81 and then 0.70 (0.697: a miss) in 2026-11-30's eleventh session's two benches, on a " +
+      "slow machine (the Lighthouse notes'). In the tenth session's benches on a slow machine: " +
       '0.91 and 1.06 in its first bench and CI, 0.72 in a bench after (the best of two runs of ' +
       "5 s each side); 0.65 in each of the eighth session's three tries on its slow machine. " +
       'Listed so that such a machine cannot fail CI on it while it is measured again (issue 23)',
@@ -240,6 +255,19 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      "2026-11-30's eleventh session, on a slow machine (the Lighthouse notes'): 86 a second in " +
+      "its first bench (the tenth's code), 77 in the bench after a payment was 8 statements " +
+      '(68-79 and 75-95 in runs of their own before and after: as noisy as the difference). The ' +
+      "order's insert and its hold's link are one statement now (openHoldOrder), so a booking is " +
+      "10 statements: the pre-book 2, the payment 8 (the IP budget, the member's hold, the order " +
+      "with its hold, then the transaction: begin, the free order's move, the hold's confirmation " +
+      'with the passes spent, the booking with its email, commit); 1,159 statements for the timed ' +
+      'run. There the portal used 0.6-0.9 s of CPU for the run, a third of it in the socket writes ' +
+      'of its statements (0.3 ms each), and PostgreSQL 0.75-0.8 s (0.67 ms a statement; 0.55 s ' +
+      'with plan_cache_mode=force_generic_plan, not taken: generic plans cannot use the partial ' +
+      'indexes a parameter of the status would pick). At about 1.4 ms of the two cores a ' +
+      'statement, 300 a second is about 380 statements for the run: fewer than its 480 calls, ' +
+      'each at least one. ' +
       "75 a second in 2026-11-30's tenth session's bench, on a slow machine (the Lighthouse " +
       "notes'; the code of the ninth); 90-100 in warm runs of their own there once a booking was " +
       '11 statements (86-99 before, alternating): the pre-book 2 (a slot nobody asked for before ' +
