@@ -119,6 +119,14 @@ export const MUTANTS = [
     test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
   },
   {
+    name: 'a hold is linked to one order only (order_id is null)',
+    file: 'apps/api/src/modules/prebooking/pay-calls.ts',
+    find: `          isNull(slotHolds.orderId),
+          sql\`exists (select 1 from \${opened})\`,`,
+    replace: '          sql`exists (select 1 from ${opened})`,',
+    test: 'apps/api/src/modules/prebooking/__tests__/hold-order.race.test.ts',
+  },
+  {
     name: 'a cancel gives back the places of the booking as its update found it (not as read before)',
     file: 'apps/api/src/modules/bookings/booking-cancel.ts',
     find: '  if (cancelled.slotId) await givePlaces(tx, cancelled.slotId, cancelled.places);',

@@ -451,7 +451,9 @@ const holdLink = prepared('hold_link', (tx, name) => {
  * openOrder's insert and holdLink's update of the order it made, as one statement (issue 23: a
  * round trip fewer in every payment): the order opened, nothing written when the member's key
  * has an order already (no row answered); the live hold, unless another order has it, linked to
- * the new one. Answers the order with whether its hold was linked.
+ * the new one. Answers the order with whether its hold was linked. The order's foreign keys (the
+ * member, the card) are checked at the statement's end, with the hold's row locked: no
+ * transaction locks a member or a card row for update and then waits on a hold.
  */
 const orderWithHold = prepared('order_with_hold', (tx, name) => {
   const { holdId, giveUpAt } = placeholders('holdId', 'giveUpAt');

@@ -107,6 +107,35 @@ describe('openHoldOrder', () => {
     });
     expect(linked).toBe(true);
     expect((await holdRow(hold.id)).expiresAt).toEqual(hold.expiresAt);
+
+    const later = await newHold();
+    const earlier = new Date(later.expiresAt.getTime() - 60_000);
+    const paid = await openHoldOrder(t.app.db, request(later.id, 3500), NOW, {
+      holdId: later.id,
+      giveUpAt: earlier,
+    });
+    expect(paid.linked).toBe(true);
+    expect((await holdRow(later.id)).expiresAt).toEqual(later.expiresAt);
+  });
+
+  it("a retry's key links a hold of the same purchase not linked yet, held until the give-up time", async () => {
+    // A change's order is its booking's (subject): asked again with its key, on a new hold.
+    const first = await newHold();
+    const asked = { ...request(first.id, 3500), purpose: 'lounge-amend' as const, subject: userId };
+    const opened = await openHoldOrder(t.app.db, asked, NOW, { holdId: first.id, giveUpAt: null });
+    const second = await newHold();
+    const again = await openHoldOrder(t.app.db, asked, NOW, {
+      holdId: second.id,
+      giveUpAt: LATER,
+    });
+    expect(again).toEqual({
+      opened: { outcome: 'existing', order: opened.opened.order },
+      linked: true,
+    });
+    expect(await holdRow(second.id)).toMatchObject({
+      orderId: opened.opened.order.id,
+      expiresAt: LATER,
+    });
   });
 
   it('a retry of the key answers its order and links the hold to it again; another purchase under it is refused', async () => {
@@ -126,6 +155,11 @@ describe('openHoldOrder', () => {
     );
     expect(reused).toMatchObject({ opened: { outcome: 'key-reused' }, linked: false });
     expect(await ordersOf(asked.idempotencyKey)).toHaveLength(1);
+    // The hold is left as the first order had it.
+    expect(await holdRow(hold.id)).toMatchObject({
+      orderId: first.opened.order.id,
+      expiresAt: hold.expiresAt,
+    });
   });
 
   it('links no hold another order has, nor one no longer held: the order is opened unlinked', async () => {
@@ -140,7 +174,10 @@ describe('openHoldOrder', () => {
     });
     expect(mine.opened.outcome).toBe('created');
     expect(mine.linked).toBe(false);
-    expect((await holdRow(taken.id)).orderId).toBe(theirs.opened.order.id);
+    expect(await holdRow(taken.id)).toMatchObject({
+      orderId: theirs.opened.order.id,
+      expiresAt: taken.expiresAt,
+    });
 
     const lapsed = await newHold();
     await releaseHold(t.app.db, lapsed.id, 'lapsed', NOW);

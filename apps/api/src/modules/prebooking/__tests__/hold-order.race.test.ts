@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
+import { insertUser } from '../../../../test/fixtures';
+import { raceAtLock } from '../../../../test/race';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { orders, slotHolds } from '../../../db/schema';
+import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
+import type { OrderRequest } from '../../../platform/checkout';
+import { madeSlotRow, placeHold } from '../../../platform/slots';
+import { openHoldOrder } from '../pay-calls';
+
+/*
+ * openHoldOrder on PostgreSQL, its calls held together where they write (race.ts): checkouts
+ * of one hold at once link it to one order only, and a double click's two requests under one
+ * key open one order, both answered with it, the hold linked to it.
+ */
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const LOUNGE = NQY_PRODUCTS[0]!.id;
+const RACERS = 6;
+let t: TestApp;
+let userId: string;
+let slotId: string;
+let keys = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW.toISOString(), poolSize: RACERS + 2 });
+  await upsertProducts(t.app.db, NQY_PRODUCTS, 'import');
+  userId = (await insertUser(t.app.db, { email: 'hold.order.race@example.com' })).id;
+  slotId = (
+    await madeSlotRow(t.app.db, {
+      productId: LOUNGE,
+      startsAt: new Date('2026-12-02T09:00:00Z'),
+      localDate: '2026-12-02',
+      localTime: '09:00',
+      capacity: 50,
+    })
+  ).id;
+});
+afterAll(() => t.close());
+
+async function newHold() {
+  const hold = await placeHold(t.app.db, {
+    userId,
+    productId: LOUNGE,
+    slotId,
+    places: 1,
+    expiresAt: new Date(NOW.getTime() + 10 * 60_000),
+    draft: {
+      date: '2026-12-02',
+      time: '09:00',
+      flightNumber: 'BA1234',
+      guests: [],
+      infants: 0,
+      dpid: null,
+      passesOnly: false,
+      contact: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'hold.order.race@example.com',
+        mobilePrefix: '44',
+        mobileNumber: '7400123456',
+        confirmed: true,
+      },
+    },
+  });
+  if (!hold) throw new Error('no hold');
+  return hold;
+}
+
+const request = (holdId: string, idempotencyKey: string): OrderRequest => ({
+  userId,
+  idempotencyKey,
+  purpose: 'lounge-booking',
+  subject: holdId,
+  lines: [{ item: 'lounge-visit', description: 'Lounge visit', quantity: 1, unitAmount: 0 }],
+  currency: 'GBP',
+});
+
+const newKey = () => {
+  keys += 1;
+  return `hold-order-race-${keys}`;
+};
+
+describe('openHoldOrder at once (PostgreSQL)', () => {
+  it(`links a hold ${RACERS} checkouts open at once to exactly one of their orders`, async () => {
+    const hold = await newHold();
+    const { results, waited } = await raceAtLock(t, {
+      lock: sql`select id from slot_holds where id = ${hold.id} for update`,
+      calls: Array.from(
+        { length: RACERS },
+        () => () =>
+          openHoldOrder(t.app.db, request(hold.id, newKey()), NOW, {
+            holdId: hold.id,
+            giveUpAt: null,
+          }),
+      ),
+    });
+    expect(waited).toBe(RACERS);
+    expect(results.map((r) => r.opened.outcome)).toEqual(Array(RACERS).fill('created'));
+    const winners = results.filter((r) => r.linked);
+    expect(winners).toHaveLength(1);
+    const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, hold.id));
+    expect(row?.orderId).toBe(winners[0]!.opened.order.id);
+  });
+
+  it("answers a double click's two requests under one key with one order, the hold linked to it", async () => {
+    const hold = await newHold();
+    const key = newKey();
+    const twice = () =>
+      openHoldOrder(t.app.db, request(hold.id, key), NOW, { holdId: hold.id, giveUpAt: null });
+    const { results, waited } = await raceAtLock(t, {
+      // The first request waits here with its order written; the second waits on its key.
+      lock: sql`select id from slot_holds where id = ${hold.id} for update`,
+      calls: [twice, twice],
+    });
+    expect(waited).toBe(2);
+    expect(results.map((r) => r.opened.outcome).sort()).toEqual(['created', 'existing']);
+    expect(results.every((r) => r.linked)).toBe(true);
+    const made = await t.app.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(made).toHaveLength(1);
+    expect(results.map((r) => r.opened.order.id)).toEqual([made[0]!.id, made[0]!.id]);
+    const [row] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, hold.id));
+    expect(row?.orderId).toBe(made[0]!.id);
+  });
+});
