@@ -228,8 +228,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'checkout: prepare-order p99, 200 concurrent buyers': {
     why:
-      "Within budget in 2026-11-30's eleventh session's two benches (3,374 and 3,268 ms) on a " +
-      'slow machine; kept listed until a fast machine has measured it again. ' +
+      "Within budget in 2026-11-30's eleventh session's two benches (3,374 and 3,268 ms) and its " +
+      'CI (3,888 ms) on a slow machine; kept listed until a fast machine has measured it again. ' +
       "Within its budget in 2026-11-30's tenth session's bench (3,789 ms; p50 2,896 ms), on a " +
       "slow machine where the eighth session's gave 5.3-6.2 s. Listed so that such a machine " +
       'cannot fail CI on it while it is measured again (issue 23)',
@@ -238,7 +238,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
       "Within budget in 2026-11-30's eleventh session's two benches (28 and 26 ms, bare 6 and " +
-      '7 ms) on a slow machine; kept listed until a fast machine has measured it again. ' +
+      '7 ms) on a slow machine, but 53 ms (p50 19 ms, bare 11 ms) in its CI, after the tests: a ' +
+      'miss there. ' +
       "Within its budget in 2026-11-30's tenth session's bench (43 ms, p50 19 ms; the bare " +
       "server 5 ms), on a slow machine where the eighth session's gave 96-211 ms. Listed so " +
       'that such a machine cannot fail CI on it while it is measured again (issue 23)',
