@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { insertUser } from '../../../../test/fixtures';
+import { insertHold } from '../../../../test/hold-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { orders, slotHolds } from '../../../db/schema';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import type { OrderRequest } from '../../../platform/checkout';
-import { madeSlotRow, placeHold, releaseHold } from '../../../platform/slots';
+import { madeSlotRow, releaseHold } from '../../../platform/slots';
 import { openHoldOrder } from '../pay-calls';
 
 /*
@@ -37,34 +38,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newHold() {
-  const hold = await placeHold(t.app.db, {
+const newHold = () =>
+  insertHold(t.app.db, {
     userId,
     productId: LOUNGE,
     slotId,
-    places: 1,
-    expiresAt: new Date(NOW.getTime() + 10 * 60_000),
-    draft: {
-      date: '2026-12-02',
-      time: '09:00',
-      flightNumber: 'BA1234',
-      guests: [],
-      infants: 0,
-      dpid: null,
-      passesOnly: false,
-      contact: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'hold.order@example.com',
-        mobilePrefix: '44',
-        mobileNumber: '7400123456',
-        confirmed: true,
-      },
-    },
+    email: 'hold.order@example.com',
+    now: NOW,
   });
-  if (!hold) throw new Error('no hold');
-  return hold;
-}
 
 const request = (holdId: string, unitAmount = 0): OrderRequest => {
   keys += 1;
