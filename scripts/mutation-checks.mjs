@@ -63,10 +63,12 @@ export const MUTANTS = [
   {
     name: 'attempts are counted in one statement (the upsert adds to the stored count)',
     file: 'apps/api/src/platform/attempt-locks.ts',
-    // A count read first and written back: two at once write the same number.
+    // A count read and written back: read in the statement's snapshot, not from the row it
+    // locks, two at once write the same number.
     find: 'const counted = sql`case when ${stale} then 1 else ${attemptLocks.failures} + 1 end`;',
-    replace: `const [before] = await tx.select().from(attemptLocks).where(eq(attemptLocks.key, key));
-  const counted = sql\`case when \${stale} then 1 else \${(before?.failures ?? 0) + 1}::int end\`;`,
+    replace:
+      'const counted = sql`case when ${stale} then 1 else ' +
+      '(select ${attemptLocks.failures} from ${attemptLocks} where ${attemptLocks.key} = ${p.key}) + 1 end`;',
     test: 'apps/api/src/platform/__tests__/attempt-locks.race.test.ts',
   },
   {

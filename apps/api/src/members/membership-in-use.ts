@@ -1,19 +1,44 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { placeholders, prepared } from '../db/prepared';
 import { memberships, users } from '../db/schema';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** A member's memberships, first registered first. */
-export function membershipsOf(tx: Tx, userId: string): Promise<MembershipRow[]> {
-  return tx
+/** First registered first: the order a member's memberships are listed and picked in. */
+const firstRegisteredFirst = [
+  asc(sql`coalesce(${memberships.registeredAt}, ${memberships.createdAt})`),
+  asc(memberships.dpid),
+];
+
+const ownedMemberships = prepared('owned_memberships', (tx, name) =>
+  tx
     .select()
     .from(memberships)
+    .where(eq(memberships.userId, placeholders('userId').userId))
+    .orderBy(...firstRegisteredFirst)
+    .prepare(name),
+);
+
+/**
+ * The member's memberships as membershipsOf lists them, each with the membership the member
+ * chose to use (users.membership_in_use): one statement, read in one snapshot (issue 23: the
+ * checkout's answers read both on every call, as two statements).
+ */
+const ownedWithChoice = prepared('owned_memberships_with_choice', (tx, name) => {
+  const { userId } = placeholders('userId');
+  const chosen = tx.select({ dpid: users.membershipInUse }).from(users).where(eq(users.id, userId));
+  return tx
+    .select({ membership: memberships, chosen: sql<string | null>`(${chosen})` })
+    .from(memberships)
     .where(eq(memberships.userId, userId))
-    .orderBy(
-      asc(sql`coalesce(${memberships.registeredAt}, ${memberships.createdAt})`),
-      asc(memberships.dpid),
-    );
+    .orderBy(...firstRegisteredFirst)
+    .prepare(name);
+});
+
+/** A member's memberships, first registered first. */
+export function membershipsOf(tx: Tx, userId: string): Promise<MembershipRow[]> {
+  return ownedMemberships(tx).execute({ userId });
 }
 
 /**
@@ -32,12 +57,9 @@ export async function membershipsWithInUse(
   tx: Tx,
   userId: string,
 ): Promise<{ owned: MembershipRow[]; inUse: MembershipRow | undefined }> {
-  const [user] = await tx
-    .select({ chosen: users.membershipInUse })
-    .from(users)
-    .where(eq(users.id, userId));
-  const owned = await membershipsOf(tx, userId);
-  return { owned, inUse: pickInUse(owned, user?.chosen ?? null) };
+  const rows = await ownedWithChoice(tx).execute({ userId });
+  const owned = rows.map((row) => row.membership);
+  return { owned, inUse: pickInUse(owned, rows[0]?.chosen ?? null) };
 }
 
 /** The member's membership in use, undefined for a member who holds none. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { placeholders, prepared } from '../db/prepared';
 import { attemptLocks } from '../db/schema';
 
 /** How many attempts a key may make within a window before it is locked, and for how long. */
@@ -35,19 +36,37 @@ export async function recordAttempt(
   policy: AttemptPolicy,
   now: Date,
 ): Promise<AttemptRecord> {
-  const at = instant(now);
-  const windowStart = instant(new Date(now.getTime() - policy.windowSeconds * 1000));
-  const lockUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
+  const lockUntil = new Date(now.getTime() + policy.lockSeconds * 1000).toISOString();
+  const [row] = await attemptUpsert(tx).execute({
+    key,
+    at: now.toISOString(),
+    windowStart: new Date(now.getTime() - policy.windowSeconds * 1000).toISOString(),
+    lockUntil,
+    firstLock: policy.max <= 1 ? lockUntil : null,
+    max: policy.max,
+  });
+  if (!row) throw new Error(`attempt lock ${key} was not written`);
+  return { attempts: row.failures, lockedFor: secondsUntil(row.lockedUntil, now) };
+}
+
+/**
+ * recordAttempt's upsert, built once (prepared.ts: every login, code and payment counts one).
+ * Its times are ISO strings cast in the statement; `firstLock` is the new key's lock (a policy
+ * of one attempt locks at once), null otherwise.
+ */
+const attemptUpsert = prepared('attempt_upsert', (tx, name) => {
+  const p = placeholders('key', 'at', 'windowStart', 'lockUntil', 'firstLock', 'max');
+  const at = sql`${p.at}::timestamptz`;
   // With a lock set, the count is stale once the lock has ended; without, once the window has.
-  const stale = sql`coalesce(${attemptLocks.lockedUntil} <= ${at}, ${attemptLocks.windowStartedAt} <= ${windowStart})`;
+  const stale = sql`coalesce(${attemptLocks.lockedUntil} <= ${at}, ${attemptLocks.windowStartedAt} <= ${p.windowStart}::timestamptz)`;
   const counted = sql`case when ${stale} then 1 else ${attemptLocks.failures} + 1 end`;
-  const [row] = await tx
+  return tx
     .insert(attemptLocks)
     .values({
-      key,
+      key: p.key,
       failures: 1,
-      windowStartedAt: now,
-      lockedUntil: policy.max <= 1 ? lockUntil : null,
+      windowStartedAt: at,
+      lockedUntil: sql`${p.firstLock}::timestamptz`,
     })
     .onConflictDoUpdate({
       target: attemptLocks.key,
@@ -57,14 +76,13 @@ export async function recordAttempt(
         // A lock still running is kept as it is: trying while locked does not extend it.
         lockedUntil: sql`case
           when ${attemptLocks.lockedUntil} > ${at} then ${attemptLocks.lockedUntil}
-          when ${counted} >= ${policy.max}::int then ${instant(lockUntil)}
+          when ${counted} >= ${p.max}::int then ${p.lockUntil}::timestamptz
           else null end`,
       },
     })
-    .returning({ failures: attemptLocks.failures, lockedUntil: attemptLocks.lockedUntil });
-  if (!row) throw new Error(`attempt lock ${key} was not written`);
-  return { attempts: row.failures, lockedFor: secondsUntil(row.lockedUntil, now) };
-}
+    .returning({ failures: attemptLocks.failures, lockedUntil: attemptLocks.lockedUntil })
+    .prepare(name);
+});
 
 /** Whether a try may be made, decided and counted in one step (see `admitAttempt`). */
 export type Admission =

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { placeholders, prepared } from '../../db/prepared';
 import { paymentCards, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { isUuid } from '../../platform/ids';
 import { liveUser } from '../../members/member-row';
 import type { CardRow } from './card-view';
-
 
 /**
  * Serialises a member's card changes (first card default, one default, no twin cards): every
@@ -20,6 +20,16 @@ export async function lockMember(tx: Tx, userId: string): Promise<void> {
   if (!user) throw new CallError('authFailure');
 }
 
+/** findOwnCard's read: every payment asks it (prepared.ts). */
+const ownCardById = prepared('own_card_by_id', (tx, name) => {
+  const { cardId, userId } = placeholders('cardId', 'userId');
+  return tx
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId)))
+    .prepare(name);
+});
+
 /** One of the member's cards, whatever its status; undefined for anyone else's or no card. */
 export async function findOwnCard(
   tx: Tx,
@@ -27,10 +37,7 @@ export async function findOwnCard(
   cardId: string,
 ): Promise<CardRow | undefined> {
   if (!isUuid(cardId)) return undefined;
-  const [row] = await tx
-    .select()
-    .from(paymentCards)
-    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId)));
+  const [row] = await ownCardById(tx).execute({ cardId, userId });
   return row;
 }
 
