@@ -154,6 +154,34 @@ describe('checkout: moving an order', () => {
     );
     expect((await findOrder(t.app.db, order.id))?.status).toBe('paid');
   });
+
+  it('writes the details given, null ones too, and leaves alone those given as undefined', async () => {
+    const { request } = await buyer();
+    const { order } = await openOrder(t.app.db, request, NOW);
+    const later = new Date(NOW.getTime() + 60_000);
+    const asked = await moveOrder(t.app.db, order.id, 'created', 'awaiting-authentication', NOW, {
+      chargeAskedAt: NOW,
+      providerPaymentId: 'pay-2',
+    });
+    expect(asked).toMatchObject({ providerPaymentId: 'pay-2', chargeAskedAt: NOW });
+    // The same columns given in another order, in a transaction: the same statement's work.
+    const failed = await t.app.db.transaction((tx) =>
+      moveOrder(tx, order.id, 'awaiting-authentication', 'failed', later, {
+        failureReason: 'declined',
+        providerPaymentId: undefined,
+        chargeAskedAt: null,
+      }),
+    );
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: 'declined',
+      providerPaymentId: 'pay-2',
+      chargeAskedAt: null,
+      failedAt: later,
+      updatedAt: later,
+    });
+    expect(await findOrder(t.app.db, order.id)).toEqual(failed);
+  });
 });
 
 describe('checkout: an order with nothing to pay', () => {

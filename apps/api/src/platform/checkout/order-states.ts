@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { placeholders, prepared } from '../../db/prepared';
+import {
+  columnEncoder,
+  insertValues,
+  placeholders,
+  prepared,
+  type PreparedStatement,
+} from '../../db/prepared';
 import { orders, type OrderStatus } from '../../db/schema';
 import { isUuid } from '../ids';
 
@@ -49,12 +55,53 @@ export async function moveOrder(
   if (!ORDER_MOVES[from].includes(to))
     throw new Error(`an order cannot move from ${from} to ${to}`);
   const at = stamp[to];
-  const [moved] = await tx
-    .update(orders)
-    .set({ ...details, status: to, updatedAt: now, ...(at ? { [at]: now } : {}) })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning();
+  const values: Partial<Order> = {
+    ...details,
+    status: to,
+    updatedAt: now,
+    ...(at ? { [at]: now } : {}),
+  };
+  // As drizzle's set: a column given undefined is not written.
+  const columns = (Object.keys(values) as (keyof Order)[])
+    .filter((column) => values[column] !== undefined)
+    .sort();
+  const { statement, encode } = moveStatement(columns);
+  const [moved] = await statement(tx).execute({ ...encode(values), orderId, from });
   return moved;
+}
+
+/** A move's statement (prepared.ts) and the encoder of the values of the columns it writes. */
+interface MoveStatement {
+  statement: (tx: Tx) => PreparedStatement<Order[]>;
+  encode: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** moveOrder's statements, one for each set of columns a move writes. */
+const moveStatements = new Map<string, MoveStatement>();
+
+/**
+ * The conditional update writing `columns` (sorted), each from the placeholder of its name, its
+ * values encoded as drizzle would but null sent as SQL NULL (prepared.ts: columnEncoder).
+ */
+function moveStatement(columns: readonly (keyof Order)[]): MoveStatement {
+  const shape = columns.join(',');
+  let move = moveStatements.get(shape);
+  if (!move) {
+    move = {
+      statement: prepared(`order_move_${moveStatements.size + 1}`, (tx, name) => {
+        const { orderId, from } = placeholders('orderId', 'from');
+        return tx
+          .update(orders)
+          .set(insertValues<typeof orders>(columns))
+          .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+          .returning()
+          .prepare(name);
+      }),
+      encode: columnEncoder(orders, columns),
+    };
+    moveStatements.set(shape, move);
+  }
+  return move;
 }
 
 /**
