@@ -1,6 +1,6 @@
 // First: zod must be jitless before any contract schema is made (the CSP allows no eval).
 import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { forgetFreshLoadScroll } from './app/layout/scroll-positions';
@@ -26,8 +26,11 @@ else void queryClient.prefetchQuery(getAgentConfigQueryOptions(issuer));
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { placeholders, prepared } from '../../db/prepared';
 import { paymentCards, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
-import { isUuid } from '../../platform/ids';
+import { ownRowReader } from '../../platform/own-row';
 import { liveUser } from '../../members/member-row';
 import type { CardRow } from './card-view';
 
@@ -20,26 +19,10 @@ export async function lockMember(tx: Tx, userId: string): Promise<void> {
   if (!user) throw new CallError('authFailure');
 }
 
-/** findOwnCard's read: every payment asks it (prepared.ts). */
-const ownCardById = prepared('own_card_by_id', (tx, name) => {
-  const { cardId, userId } = placeholders('cardId', 'userId');
-  return tx
-    .select()
-    .from(paymentCards)
-    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId)))
-    .prepare(name);
-});
-
-/** One of the member's cards, whatever its status; undefined for anyone else's or no card. */
-export async function findOwnCard(
-  tx: Tx,
-  userId: string,
-  cardId: string,
-): Promise<CardRow | undefined> {
-  if (!isUuid(cardId)) return undefined;
-  const [row] = await ownCardById(tx).execute({ cardId, userId });
-  return row;
-}
+/** One of the member's cards, whatever its status; undefined for anyone else's or no card (every
+ * payment asks it). */
+export const findOwnCard: (tx: Tx, userId: string, cardId: string) => Promise<CardRow | undefined> =
+  ownRowReader('own_card_by_id', paymentCards, paymentCards.id, paymentCards.userId);
 
 /** The member's saved (active) cards: the default first, then the newest. */
 export function activeCards(tx: Tx, userId: string): Promise<CardRow[]> {

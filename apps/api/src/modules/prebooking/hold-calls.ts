@@ -29,6 +29,7 @@ import {
 } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
 import { isUuid } from '../../platform/ids';
+import { ownRowReader } from '../../platform/own-row';
 import {
   bookingWindow,
   madeSlotRow,
@@ -144,19 +145,15 @@ const ownHoldStatement = prepared('own_hold', (tx, name) => {
     .prepare(name);
 });
 
-/** A hold of the member's by id, whatever its state; notFound for anyone else's. */
-export const ownHold = (tx: Tx, userId: string, holdId: string): Promise<HoldRow> =>
-  theMembers(holdRowStatement(tx), userId, holdId);
+/** ownHold's read: the hold alone, for the calls that need nothing else of it. */
+const ownHoldRow = ownRowReader('hold_row', slotHolds, slotHolds.id, slotHolds.userId);
 
-/** ownHold's statement: the hold alone, for the calls that need nothing else of it. */
-const holdRowStatement = prepared('hold_row', (tx, name) => {
-  const { userId, holdId } = placeholders('userId', 'holdId');
-  return tx
-    .select()
-    .from(slotHolds)
-    .where(and(eq(slotHolds.id, holdId), eq(slotHolds.userId, userId)))
-    .prepare(name);
-});
+/** A hold of the member's by id, whatever its state; notFound for anyone else's. */
+export async function ownHold(tx: Tx, userId: string, holdId: string): Promise<HoldRow> {
+  const hold = await ownHoldRow(tx, userId, holdId);
+  if (!hold) throw new CallError('notFound');
+  return hold;
+}
 
 /**
  * A hold still holding its places at `now`: released or lapsed is 'Session expired'. 'booking'

@@ -9,6 +9,7 @@ import {
 } from '../../db/prepared';
 import { orders, type OrderStatus } from '../../db/schema';
 import { isUuid } from '../ids';
+import { ownRowReader } from '../own-row';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -135,7 +136,7 @@ const freeOrderMove = prepared('free_order_move', (tx, name) => {
     .prepare(name);
 });
 
-/** An order by its id, and a member's own (the hot calls' reads: prepared.ts). */
+/** An order by its id (the hot calls' read: prepared.ts). */
 const orderById = prepared('order_by_id', (tx, name) =>
   tx
     .select()
@@ -143,14 +144,6 @@ const orderById = prepared('order_by_id', (tx, name) =>
     .where(eq(orders.id, placeholders('orderId').orderId))
     .prepare(name),
 );
-const ownOrderById = prepared('own_order_by_id', (tx, name) => {
-  const { orderId, userId } = placeholders('orderId', 'userId');
-  return tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .prepare(name);
-});
 
 /**
  * An order as it is now (for answers after a move that someone else made); undefined for an id
@@ -163,12 +156,5 @@ export async function findOrder(tx: Tx, orderId: string): Promise<Order | undefi
 }
 
 /** A member's own order by its id; undefined for anyone else's (answered as not found). */
-export async function findOwnOrder(
-  tx: Tx,
-  userId: string,
-  orderId: string,
-): Promise<Order | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  const [order] = await ownOrderById(tx).execute({ orderId, userId });
-  return order;
-}
+export const findOwnOrder: (tx: Tx, userId: string, orderId: string) => Promise<Order | undefined> =
+  ownRowReader('own_order_by_id', orders, orders.id, orders.userId);
