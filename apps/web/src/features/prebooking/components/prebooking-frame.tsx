@@ -1,15 +1,11 @@
 import '../prebooking.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { prepareMoneyFormat } from '@/shared/lib/format-money';
 import { Navigate, useSearchParams } from '@/shared/router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { StepProgress } from '@/shared/ui/step-progress';
 import { PREBOOKING_NS } from '../i18n';
 import type { BookingFlow } from '../lib/flows';
-
-// Every step shows prices once its data has come: their formatter is made meanwhile.
-prepareMoneyFormat();
 
 /**
  * A page of a booking flow: its title and the flow's progress (a lounge's 3 steps: booking
