@@ -183,6 +183,13 @@ export interface KnownMiss {
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'Lighthouse performance: home': {
     why:
+      "2026-11-30's thirteenth session, a slow machine (`npm run build` 5 s; Lighthouse's benchmark " +
+      'index 1,000-1,950): 99 (runs 98, 99, 99), then 97 (98, 97, 97) as the machine slowed (all its ' +
+      "figures did), once the first render was a transition React slices (main.tsx: blocking time's " +
+      'median 103 ms in 6 runs, 160 before) and the first-visit notice opened after the page was ' +
+      'drawn (useDrawn); 92-98 in runs of their own before, 96-100 after. It still loses Largest ' +
+      "Contentful Paint (2.2-2.4 s: the hero, painted by the app's first render of the page; a " +
+      'preload of the picture in the HTML, tried, did not move it). ' +
       "2026-11-30's twelfth session, a slow machine again: 80 (runs 77, 80, 82), then 78 (78, 83, " +
       '72). A trace there: blocking time 580-1,130 ms; Largest Contentful Paint is the hero image at ' +
       '2.7 s, its request made once the app has rendered (1.2 s of load delay, 0.9 s of render ' +
@@ -202,6 +209,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: lounge detail': {
     why:
+      "2026-11-30's thirteenth session (the home page's slow machine): 95 (runs 95, 95, 95), then 93 " +
+      '(93, 90, 97): Largest Contentful Paint 2.5 s (its first photo), blocking time 170-240 ms. ' +
       "2026-11-30's twelfth session (the home page's slow machine): 84 (runs 77, 84, 87), then 81 " +
       '(81, 86, 78). ' +
       "2026-11-30's eleventh session (the home page's slow machine): 82 (runs 82, 86, 81), then " +
@@ -214,6 +223,13 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: lounge pre-booking step 1': {
     why:
+      "2026-11-30's thirteenth session (the home page's slow machine): 87 (runs 98, 87, 79), then 84 " +
+      "(82, 84, 89), once pounds and calendar days were written without Intl (a formatter's first " +
+      "making loaded the browser's locale data: a 100 ms task for the prices, 130 ms for the date " +
+      "hint, at Lighthouse's 4x slowdown). It loses blocking time (400-720 ms: the app's module " +
+      "evaluation, 140-200 ms at 4x; the route's modulepreload links, 70 ms; the step's renders and " +
+      "the date input React makes) and at times Largest Contentful Paint, the cookie banner's text " +
+      "(1.8-2.6 s, after the app's code). " +
       "2026-11-30's twelfth session (the home page's slow machine): 73 (runs 74, 73, 73), then 72 " +
       '(66, 72, 72). ' +
       "2026-11-30's eleventh session (the home page's slow machine): 74 (runs 73, 74, 77), then " +
@@ -228,6 +244,9 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'server start to ready (existing database)': {
     why:
+      "2026-11-30's thirteenth session (the Lighthouse notes' slow machine): 925 ms (starts of " +
+      '879-1,043; beside a typecheck), then 1,301 ms (1,234-1,316) and 1,368 ms (1,333-1,381) with ' +
+      'the same code. ' +
       "2026-11-30's twelfth session (the Lighthouse notes' slow machine): 1,244 ms (starts of " +
       '1,234-1,265), then 1,193 ms (1,137-1,317). ' +
       "2026-11-30's eleventh session (the Lighthouse notes' slow machine): 1,192 ms (starts of " +
@@ -245,6 +264,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
     why:
+      "2026-11-30's thirteenth session (a slow machine): 65 ms (p50 23 ms, bare 6 ms), then 131 ms " +
+      '(p50 46 ms, bare 19 ms) as the machine slowed: a miss, still listed. ' +
       "2026-11-30's twelfth session (a slow machine): 31 ms in its first bench (p50 14 ms, bare 5 " +
       'ms), 63 ms in its second (p50 24 ms, bare 13 ms: the machine busier), 53 and 67-81 ms in runs ' +
       'of their own: a miss, still listed. ' +
@@ -258,6 +279,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge list: portal/bare req/s': {
     why:
+      "0.83 (15,066 against 18,142 req/s) and then 0.89 in 2026-11-30's thirteenth session's " +
+      'benches, on a slow machine: within budget, still listed as a precaution. ' +
       "0.60 (a miss: 16,522 against 27,330 req/s) and then 0.73 in 2026-11-30's twelfth session's " +
       'benches, on a slow machine. ' +
       "0.81 and then 0.70 (0.697: a miss) in 2026-11-30's eleventh session's two benches, on a " +
@@ -269,6 +292,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      "2026-11-30's thirteenth session, a slow machine: 93 and 87 a second in its benches (the " +
+      "twelfth's code, and the member's card, order and hold read through one ownRowReader). " +
       "2026-11-30's twelfth session, a slow machine: 99 and 104 a second in its benches (84-106 in " +
       'runs of their own; 57-83 before). pg_stat_statements showed the timed run planning nearly ' +
       'every statement: PostgreSQL plans a prepared statement afresh on its first five runs on ' +
