@@ -19,8 +19,10 @@ export async function lockMember(tx: Tx, userId: string): Promise<void> {
   if (!user) throw new CallError('authFailure');
 }
 
-/** One of the member's cards, whatever its status; undefined for anyone else's or no card (every
- * payment asks it). */
+/**
+ * One of the member's cards, whatever its status; undefined for anyone else's or no card (every
+ * payment asks it).
+ */
 export const findOwnCard: (tx: Tx, userId: string, cardId: string) => Promise<CardRow | undefined> =
   ownRowReader('own_card_by_id', paymentCards, paymentCards.id, paymentCards.userId);
 

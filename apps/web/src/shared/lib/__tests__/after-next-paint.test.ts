@@ -1,28 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { holdAnimationFrames } from '@/testing/animation-frames';
 import { afterNextPaint, NEXT_PAINT_TIMEOUT_MS } from '../after-next-paint';
 
-let frames: FrameRequestCallback[] = [];
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  frames = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
 /** The browser draws a frame: the callbacks asked for it run. */
-const drawFrame = () => {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(performance.now());
-};
+const { drawFrame } = holdAnimationFrames();
 
 describe('afterNextPaint', () => {
   it('runs the task in a task of its own after the next frame, not before', () => {

@@ -1,29 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { holdAnimationFrames } from '@/testing/animation-frames';
 import { useDrawn } from '../use-drawn';
 
-let frames: FrameRequestCallback[] = [];
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  frames = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const frames = holdAnimationFrames();
 
 /** The browser draws a frame, then runs the tasks queued from it. */
 const drawFrame = () =>
   act(() => {
-    const due = frames;
-    frames = [];
-    for (const callback of due) callback(performance.now());
+    frames.drawFrame();
     vi.advanceTimersByTime(0);
   });
 
