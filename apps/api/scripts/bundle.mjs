@@ -1,14 +1,22 @@
-// Bundles the server (src/server.ts, the workspace packages and most dependencies) into dist/
-// with esbuild, so `npm start` runs plain JavaScript: no TypeScript compiled at start and far
-// fewer module files resolved and read (issue 23: start to ready). Dynamic imports stay
-// separate chunks, loaded when first used, as in the sources.
-import { copyFile, rm } from 'node:fs/promises';
+// Bundles the server (src/server.ts, the workspace packages and most dependencies) into one
+// CommonJS file, dist/portal.cjs, with esbuild, so `npm start` runs plain JavaScript: no
+// TypeScript compiled at start and far fewer module files resolved and read (issue 23: start to
+// ready). Its dynamic imports stay lazy (each module is evaluated when first imported), and
+// dist/server.js runs it with V8's code cache (src/code-cache.ts), which Node 20 has only for a
+// script it is given, not for ES modules. Before it, dist/early.cjs (src/server-early.ts)
+// starts the embedded database's thread: the modules it bundles are left out of portal.cjs,
+// which requires them from it.
+import { createHash } from 'node:crypto';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(apiRoot, 'dist');
+const bundleFile = path.join(outdir, 'portal.cjs');
+const earlyEntry = path.join(apiRoot, 'src/server-early.ts');
+const EARLY_FILE = './early.cjs';
 
 /*
  * Left to node_modules: packages that read files of their own next to their code (PGlite's
@@ -29,28 +37,100 @@ const external = [
 ];
 
 await rm(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(apiRoot, 'src/server.ts')],
-  outdir,
+/** What both files are built with. */
+const common = {
   bundle: true,
-  splitting: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
+  // The sources' import.meta.url is the bundle's address: they find their files from there.
+  define: { 'import.meta.url': '__portalModuleUrl' },
+  // A package left outside is required where the sources import it (Node 20.19 requires ES
+  // modules too), so the bundle has no import(): a script given to V8 with its code cache would
+  // need Node's experimental loader for one.
+  supported: { 'dynamic-import': false },
   // Linked source maps: `node --enable-source-maps dist/server.js` gives stack traces in the
-  // TypeScript sources (it costs about 0.4 s at start, so it is not on by default).
+  // TypeScript sources (it costs about 0.4 s at start and the code cache, so it is not on by
+  // default).
   sourcemap: 'linked',
   minifyWhitespace: true,
   minifySyntax: true,
-  // CommonJS dependencies bundled into ESM still call require().
-  banner: {
-    js: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);",
-  },
+  // Non-ASCII characters written as escapes: the start reads the file as Latin-1, V8's
+  // one-byte strings, faster to read and to parse than UTF-8 decoded (src/code-cache.ts).
+  charset: 'ascii',
+  banner: { js: "var __portalModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
+};
+
+/** The modules the first part bundles: the same files as server-early.ts re-exports. */
+const earlyModules = new Set(
+  [
+    'src/config/paths.ts',
+    'src/db/early-database.ts',
+    'src/db/pglite-start.ts',
+    'src/db/pglite-thread.ts',
+  ].map((file) => path.join(apiRoot, file)),
+);
+
+/** In portal.cjs, the first part's modules are required from early.cjs: one copy of each. */
+const fromEarlyPart = {
+  name: 'from-early-part',
+  setup(build) {
+    build.onResolve(
+      { filter: /(^|\/)(paths|early-database|pglite-start|pglite-thread)$/ },
+      async (args) => {
+        if (args.pluginData === 'resolving') return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        });
+        return earlyModules.has(found.path) ? { path: EARLY_FILE, external: true } : found;
+      },
+    );
+  },
+};
+
+await build({ ...common, entryPoints: [earlyEntry], outfile: path.join(outdir, EARLY_FILE) });
+await build({
+  ...common,
+  entryPoints: [path.join(apiRoot, 'src/server.ts')],
+  outfile: bundleFile,
+  plugins: [fromEarlyPart],
 });
-// The database thread's code (plain JavaScript), next to the chunk that starts it.
+// The database thread's code (plain JavaScript), next to the bundle that starts it.
 await copyFile(
   path.join(apiRoot, 'src/db/pglite-worker.mjs'),
   path.join(outdir, 'pglite-worker.mjs'),
+);
+// The start: the bundle with its code cache, named by the bundle's digest (a new build's bundle
+// never meets an old build's cache).
+await build({
+  entryPoints: [path.join(apiRoot, 'src/code-cache.ts')],
+  outfile: path.join(outdir, 'code-cache.mjs'),
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const v8Flags = JSON.parse(await readFile(path.join(apiRoot, 'src/db/v8-flags.json'), 'utf8'));
+const bundled = await readFile(bundleFile);
+// V8 runs the bundle as a script given to it, where an import() would fail when called.
+if (/\bimport\(/.test(bundled.toString('latin1')))
+  throw new Error('dist/portal.cjs has an import(): a dependency left outside must be required');
+const digest = createHash('sha256').update(bundled).digest('hex').slice(0, 16);
+await writeFile(
+  path.join(outdir, 'server.js'),
+  `import { fileURLToPath } from 'node:url';
+import { startServer } from './code-cache.mjs';
+
+startServer(
+  fileURLToPath(new URL('${EARLY_FILE}', import.meta.url)),
+  fileURLToPath(new URL('./portal.cjs', import.meta.url)),
+  fileURLToPath(new URL('./.v8-cache-${digest}', import.meta.url)),
+  ${JSON.stringify(v8Flags)},
+);
+`,
 );

@@ -5,4 +5,15 @@
 import { startEarlyDatabase } from './db/early-database';
 
 startEarlyDatabase(process.env);
-await import('./portal-server');
+
+/**
+ * Settles once the portal is listening. The built server's loader (scripts/bundle.mjs) keeps the
+ * compiled code for the next start then.
+ */
+export const ready: Promise<void> = import('./portal-server').then((portal) =>
+  portal.startPortalServer(),
+);
+ready.catch((err: unknown) => {
+  console.error('the portal could not start', err);
+  process.exit(1);
+});

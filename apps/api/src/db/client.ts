@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../config/paths';
-import { PGliteThread } from './pglite-thread';
+import { PGLITE_EXTRA_START_PARAMS, startPgliteThread } from './pglite-start';
+import type { PGliteThread } from './pglite-thread';
 import type * as schemaModule from './schema';
 
 export type Schema = typeof schemaModule;
@@ -30,17 +29,7 @@ export interface Database {
 }
 
 export { migrationsFolder };
-
-/*
- * The embedded database is one process serving one connection, for development, the demo and
- * the tests (a deployment names its PostgreSQL in DATABASE_URL). Its data dir says 128 MB of
- * shared buffers, and postgres clears them all as it starts: about 0.4 s of every start inside
- * the WebAssembly (issue 23). 16 MB holds the portal's working set many times over; a page
- * beyond it is read again from the data dir, which the operating system keeps in memory.
- */
-export const PGLITE_SHARED_BUFFERS = '16MB';
-/** After PGlite's own start parameters. */
-const PGLITE_EXTRA_START_PARAMS = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+export { PGLITE_SHARED_BUFFERS } from './pglite-start';
 
 /** The advisory lock key of `alone` (any number the portal uses for nothing else). */
 export const PREPARE_LOCK = 7_310_042;
@@ -59,26 +48,6 @@ export type DatabaseOptions =
    * and runs statements beside the requests (pglite-thread.ts).
    */
   | { kind: 'pglite-thread'; dataDir: string; thread?: PGliteThread };
-
-/*
- * PostgreSQL's start in WebAssembly runs much of its code once or a few times, and V8's default
- * tier-up budget (1.8 M) sends that code to its optimizing compiler, on the other core the
- * portal's start needs too: 1.37-1.57 s to ready with the default, 1.18 s with a budget 100 times
- * larger, on a 2-core machine (issue 23). Code that stays hot is still optimized, later; PGlite's
- * statements measured no slower (2,000 a round, 0.7-0.8 s either way). The flag is the process's:
- * set before the database's thread compiles PostgreSQL.
- */
-const WASM_TIERING_BUDGET = 180_000_000;
-
-/**
- * Starts the embedded database in `dataDir` on its thread and returns at once (the server does
- * this before its other modules load, early-database.ts).
- */
-export function startPgliteThread(dataDir: string): PGliteThread {
-  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-  mkdirSync(dataDir, { recursive: true });
-  return PGliteThread.start({ dataDir, extraStartParams: PGLITE_EXTRA_START_PARAMS });
-}
 
 function warnIdleConnectionLost(err: Error & { code?: string }): void {
   // The message only: a driver error can carry the query's parameters.

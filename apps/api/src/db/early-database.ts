@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defaultDataDir } from '../config/paths';
-import { startPgliteThread } from './client';
+import { startPgliteThread } from './pglite-start';
 import type { PGliteThread } from './pglite-thread';
 
 /*
@@ -18,8 +18,13 @@ function embeddedDataDir(vars: NodeJS.ProcessEnv): string | undefined {
   return path.join(vars.DATA_DIR ?? defaultDataDir, 'pglite');
 }
 
-/** Starts the embedded database's thread when the process's variables ask for one. */
+/**
+ * Starts the embedded database's thread when the process's variables ask for one. While a thread
+ * started so is still to be taken, a call changes nothing: the built server's first part starts
+ * it (server-early.ts), then server.ts asks again.
+ */
 export function startEarlyDatabase(vars: NodeJS.ProcessEnv): void {
+  if (early) return;
   const dataDir = embeddedDataDir(vars);
   if (dataDir !== undefined) early = { dataDir, thread: startPgliteThread(dataDir) };
 }

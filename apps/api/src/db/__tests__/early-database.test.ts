@@ -32,6 +32,16 @@ describe('the embedded database started first', () => {
     }
   });
 
+  it('is started once while it waits to be taken (the built server asks twice)', async () => {
+    const start = vi.spyOn(PGliteThread, 'start');
+    startEarlyDatabase({ DATA_DIR: dataDir });
+    startEarlyDatabase({ DATA_DIR: dataDir });
+    expect(start).toHaveBeenCalledTimes(1);
+    const thread = takeEarlyDatabase(path.join(dataDir, 'pglite'));
+    expect(thread).toBe(start.mock.results[0]?.value);
+    await thread?.close();
+  });
+
   it('is closed when the configuration names another database', async () => {
     const close = vi.spyOn(PGliteThread.prototype, 'close');
     startEarlyDatabase({ DATA_DIR: dataDir });
