@@ -120,6 +120,9 @@ const bundled = await readFile(bundleFile);
 // V8 runs the bundle as a script given to it, where an import() would fail when called.
 if (/\bimport\(/.test(bundled.toString('latin1')))
   throw new Error('dist/portal.cjs has an import(): a dependency left outside must be required');
+// The early thread is taken from early.cjs's module: a copy of its own would start a second.
+if (bundled.includes('function takeEarlyDatabase('))
+  throw new Error('dist/portal.cjs has its own early-database.ts: the first part would be ignored');
 const digest = createHash('sha256').update(bundled).digest('hex').slice(0, 16);
 await writeFile(
   path.join(outdir, 'server.js'),
