@@ -62,7 +62,7 @@ const apiDist = path.join(repoRoot, 'apps/api/dist');
 
 /** The code caches the built server keeps beside its bundle (src/code-cache.ts). */
 const codeCaches = async () =>
-  (await fs.readdir(apiDist)).filter((name) => /^\.v8-cache-[0-9a-f]+$/.test(name));
+  (await fs.readdir(apiDist)).filter((name) => /^\.v8-cache-[0-9a-f]+-[0-9a-f]+$/.test(name));
 
 async function removeCodeCaches(): Promise<void> {
   for (const name of await codeCaches()) await fs.rm(path.join(apiDist, name));

@@ -55,10 +55,14 @@ const common = {
   sourcemap: 'linked',
   minifyWhitespace: true,
   minifySyntax: true,
-  // Non-ASCII characters written as escapes: the start reads the file as Latin-1, V8's
-  // one-byte strings, faster to read and to parse than UTF-8 decoded (src/code-cache.ts).
+  // Non-ASCII characters written as escapes where esbuild can (not in every regular expression):
+  // an ASCII file is read as Latin-1, V8's one-byte strings, faster to read and to parse
+  // (src/code-cache.ts).
   charset: 'ascii',
-  banner: { js: "var __portalModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // Strict, as the ES modules it is made of were: the directive must come first.
+  banner: {
+    js: "'use strict';\nvar __portalModuleUrl = require('node:url').pathToFileURL(__filename).href;",
+  },
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 };
@@ -78,7 +82,7 @@ const fromEarlyPart = {
   name: 'from-early-part',
   setup(build) {
     build.onResolve(
-      { filter: /(^|\/)(paths|early-database|pglite-start|pglite-thread)$/ },
+      { filter: /(^|\/)(paths|early-database|pglite-start|pglite-thread)(\.[jt]s)?$/ },
       async (args) => {
         if (args.pluginData === 'resolving') return undefined;
         const found = await build.resolve(args.path, {
@@ -120,9 +124,18 @@ const bundled = await readFile(bundleFile);
 // V8 runs the bundle as a script given to it, where an import() would fail when called.
 if (/\bimport\(/.test(bundled.toString('latin1')))
   throw new Error('dist/portal.cjs has an import(): a dependency left outside must be required');
-// The early thread is taken from early.cjs's module: a copy of its own would start a second.
-if (bundled.includes('function takeEarlyDatabase('))
-  throw new Error('dist/portal.cjs has its own early-database.ts: the first part would be ignored');
+// The early thread is taken from early.cjs's modules: a copy of its own would start a second.
+for (const definition of [
+  'function takeEarlyDatabase(',
+  'function startPgliteThread(',
+  'var PGliteThread=class',
+  'function findApiRoot(',
+]) {
+  if (bundled.includes(definition))
+    throw new Error(`dist/portal.cjs defines ${definition}: early.cjs's modules must be required`);
+  if (!(await readFile(path.join(outdir, EARLY_FILE), 'latin1')).includes(definition))
+    throw new Error(`dist/early.cjs does not define ${definition}: the check above is out of date`);
+}
 const digest = createHash('sha256').update(bundled).digest('hex').slice(0, 16);
 await writeFile(
   path.join(outdir, 'server.js'),

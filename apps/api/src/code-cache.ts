@@ -3,25 +3,39 @@
  * compiled code between runs (module.enableCompileCache came in Node 22), so each start parsed
  * and compiled the 4 MB server bundle again, then compiled its functions as the app was built:
  * most of a second of the main thread on a 2-core machine. Here the first start after a build
- * keeps V8's compiled code beside the bundle once the portal is ready; the next starts give it
- * to V8, which takes it only for the same source under the same V8 and flags (otherwise it
- * compiles as before, and the cache is written again). scripts/bundle.mjs builds this file to
- * dist/code-cache.mjs, which dist/server.js runs; it imports nothing of the portal's.
+ * keeps V8's compiled code beside the bundle once the portal is ready, headed by the bundle's
+ * digest; the next starts give it to V8 when the digest is the bundle's, and V8 takes it under
+ * its own version and flags (otherwise the bundle is compiled as before, and the cache written
+ * again). scripts/bundle.mjs builds this file to dist/code-cache.mjs, which dist/server.js runs;
+ * it imports nothing of the portal's.
  */
-import { randomBytes } from 'node:crypto';
+import { isAscii } from 'node:buffer';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import vm from 'node:vm';
 
-/** The cache file's bytes, or undefined when there is none (or it cannot be read). */
-function readCache(file: string): Buffer | undefined {
+/** The digest a cache file starts with: the source's, as V8 itself checks only its length. */
+const DIGEST_BYTES = 32;
+
+const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+
+/**
+ * V8's cached data for `digest`'s source, or undefined when there is none (or it cannot be read,
+ * or was made for other code: a bundle edited in place, a half-finished build).
+ */
+function readCache(file: string, digest: Buffer): Buffer | undefined {
+  let bytes: Buffer;
   try {
-    return readFileSync(file);
+    bytes = readFileSync(file);
   } catch {
     return undefined;
   }
+  if (bytes.length <= DIGEST_BYTES || !bytes.subarray(0, DIGEST_BYTES).equals(digest))
+    return undefined;
+  return bytes.subarray(DIGEST_BYTES);
 }
 
 /**
@@ -29,16 +43,26 @@ function readCache(file: string): Buffer | undefined {
  * file, and a reader never sees half of one. A folder that cannot be written (a read-only
  * deployment) keeps none, and the starts are as they were. Answers whether it was written.
  */
-function writeCache(file: string, data: Buffer): boolean {
+function writeCache(file: string, digest: Buffer, data: Buffer): boolean {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   try {
-    writeFileSync(partial, data);
+    writeFileSync(partial, Buffer.concat([digest, data]));
     renameSync(partial, file);
     return true;
   } catch {
     rmSync(partial, { force: true });
     return false;
   }
+}
+
+/**
+ * The Node version and the options V8 was started with, as a file name's part: V8 takes a cache
+ * only from its own version under the same flags, so servers started differently from one
+ * `dist` keep a cache each rather than writing over each other's at every start.
+ */
+function runtimeKey(): string {
+  const runtime = [process.version, ...process.execArgv, process.env.NODE_OPTIONS ?? ''].join('\0');
+  return createHash('sha256').update(runtime).digest('hex').slice(0, 8);
 }
 
 export interface CachedRun {
@@ -55,14 +79,15 @@ export interface CachedRun {
 
 /**
  * Runs the CommonJS file `bundleFile` as `require` would, its compiled code taken from
- * `cacheFile` when V8 accepts it. V8 checks the source's length, not its text: `cacheFile` must
- * be named for the file's content (scripts/bundle.mjs names it by the bundle's digest). The file
- * must be ASCII (the bundle is: scripts/bundle.mjs, charset), read as Latin-1: V8's one-byte
- * string, made at once.
+ * `cacheFile` when it was made for this very file (its digest heads the cache) and V8 accepts
+ * it. An ASCII file (the bundle nearly always is: scripts/bundle.mjs, charset) is read as
+ * Latin-1, V8's one-byte string, made at once; any other as UTF-8.
  */
 export function runCached(bundleFile: string, cacheFile: string): CachedRun {
-  const source = readFileSync(bundleFile, 'latin1');
-  const cachedData = readCache(cacheFile);
+  const bytes = readFileSync(bundleFile);
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const digest = digestOf(bytes);
+  const cachedData = readCache(cacheFile, digest);
   const script = new vm.Script(Module.wrap(source), {
     filename: bundleFile,
     ...(cachedData ? { cachedData } : {}),
@@ -84,7 +109,7 @@ export function runCached(bundleFile: string, cacheFile: string): CachedRun {
   return {
     exports: module.exports as Record<string, unknown>,
     used,
-    keep: () => !used && writeCache(cacheFile, script.createCachedData()),
+    keep: () => !used && writeCache(cacheFile, digest, script.createCachedData()),
   };
 }
 
@@ -108,7 +133,7 @@ export function startServer(
     createRequire(bundleFile)(bundleFile);
     return;
   }
-  const { exports, keep } = runCached(bundleFile, cacheFile);
+  const { exports, keep } = runCached(bundleFile, `${cacheFile}-${runtimeKey()}`);
   // A failed start has been reported, and the process is ending (server.ts).
   (exports.ready as Promise<void>).then(
     () => setImmediate(keep),

@@ -26,7 +26,7 @@ export const PGLITE_EXTRA_START_PARAMS = ['-c', `shared_buffers=${PGLITE_SHARED_
  * a budget 100 times larger (--wasm-tiering-budget=180000000), on a 2-core machine (issue 23).
  * Code that stays hot is still optimized, later; PGlite's statements measured no slower (2,000 a
  * round, 0.7-0.8 s either way). The flags are the process's: set before the database's thread
- * compiles PostgreSQL. The built server sets them before anything else (scripts/code-cache.mjs),
+ * compiles PostgreSQL. The built server sets them before anything else (src/code-cache.ts),
  * as V8 takes a code cache only under the flags it was made with.
  */
 
