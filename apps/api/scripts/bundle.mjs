@@ -6,7 +6,6 @@
 // script it is given, not for ES modules. Before it, dist/early.cjs (src/server-early.ts)
 // starts the embedded database's thread: the modules it bundles are left out of portal.cjs,
 // which requires them from it.
-import { createHash } from 'node:crypto';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,23 +76,25 @@ const earlyModules = new Set(
   ].map((file) => path.join(apiRoot, file)),
 );
 
+/** An import that may name one of them: by its file's name, with or without an extension. */
+const earlyImport = new RegExp(
+  `(^|/)(${[...earlyModules].map((file) => path.basename(file, '.ts')).join('|')})(\\.[jt]s)?$`,
+);
+
 /** In portal.cjs, the first part's modules are required from early.cjs: one copy of each. */
 const fromEarlyPart = {
   name: 'from-early-part',
   setup(build) {
-    build.onResolve(
-      { filter: /(^|\/)(paths|early-database|pglite-start|pglite-thread)(\.[jt]s)?$/ },
-      async (args) => {
-        if (args.pluginData === 'resolving') return undefined;
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: 'resolving',
-        });
-        return earlyModules.has(found.path) ? { path: EARLY_FILE, external: true } : found;
-      },
-    );
+    build.onResolve({ filter: earlyImport }, async (args) => {
+      if (args.pluginData === 'resolving') return undefined;
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      });
+      return earlyModules.has(found.path) ? { path: EARLY_FILE, external: true } : found;
+    });
   },
 };
 
@@ -109,8 +110,7 @@ await copyFile(
   path.join(apiRoot, 'src/db/pglite-worker.mjs'),
   path.join(outdir, 'pglite-worker.mjs'),
 );
-// The start: the bundle with its code cache, named by the bundle's digest (a new build's bundle
-// never meets an old build's cache).
+// The start: the bundle with its code cache (the cache is headed by the bundle's digest).
 await build({
   entryPoints: [path.join(apiRoot, 'src/code-cache.ts')],
   outfile: path.join(outdir, 'code-cache.mjs'),
@@ -125,6 +125,7 @@ const bundled = await readFile(bundleFile);
 if (/\bimport\(/.test(bundled.toString('latin1')))
   throw new Error('dist/portal.cjs has an import(): a dependency left outside must be required');
 // The early thread is taken from early.cjs's modules: a copy of its own would start a second.
+const early = await readFile(path.join(outdir, EARLY_FILE), 'latin1');
 for (const definition of [
   'function takeEarlyDatabase(',
   'function startPgliteThread(',
@@ -133,10 +134,9 @@ for (const definition of [
 ]) {
   if (bundled.includes(definition))
     throw new Error(`dist/portal.cjs defines ${definition}: early.cjs's modules must be required`);
-  if (!(await readFile(path.join(outdir, EARLY_FILE), 'latin1')).includes(definition))
+  if (!early.includes(definition))
     throw new Error(`dist/early.cjs does not define ${definition}: the check above is out of date`);
 }
-const digest = createHash('sha256').update(bundled).digest('hex').slice(0, 16);
 await writeFile(
   path.join(outdir, 'server.js'),
   `import { fileURLToPath } from 'node:url';
@@ -145,7 +145,7 @@ import { startServer } from './code-cache.mjs';
 startServer(
   fileURLToPath(new URL('${EARLY_FILE}', import.meta.url)),
   fileURLToPath(new URL('./portal.cjs', import.meta.url)),
-  fileURLToPath(new URL('./.v8-cache-${digest}', import.meta.url)),
+  fileURLToPath(new URL('./.v8-cache', import.meta.url)),
   ${JSON.stringify(v8Flags)},
 );
 `,
