@@ -88,8 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // those written before Fastify's hooks run (unparsable requests, bad URLs) too.
   const headers = securityHeaders(helmetOptions(env));
   // The cached reads answered again without Fastify; not when each answer is to be logged.
-  const fast = env.LOG_CACHED_READS ? undefined : fastReads(headers);
-  const app = Fastify({
+  const fast = env.LOG_CACHED_READS
+    ? undefined
+    : fastReads(headers, (authorization): string | undefined => app.keptMemberOf(authorization));
+  const app: FastifyInstance = Fastify({
     ...(fast ? { serverFactory: fast.serverFactory } : {}),
     logger: options.logger ?? {
       level: env.LOG_LEVEL,

@@ -21,6 +21,15 @@ export interface EncodedAnswer {
 }
 
 /**
+ * A member call's answer that other members are sent too (the slot grid of members who hold no
+ * place there): while `current()`, the fast path may send it again to any member `sharedWith`.
+ */
+export interface SharedAnswer {
+  current(): boolean;
+  sharedWith(userId: string): boolean;
+}
+
+/**
  * How hard to compress. `kept`: built once and asked by every visitor (worth the best ratio);
  * `often`: rebuilt every minute or on a change (fast levels, still far smaller than the text).
  * `brLater`: brotli's best quality, made off the event loop once the answer is first encoded
@@ -155,22 +164,27 @@ export function sendEncoded(
 ): FastifyReply {
   cachedReads.add(request);
   if (send(request, reply, answer, 'no-cache'))
-    request.server.fastReads?.remember(request, answer, current);
+    request.server.fastReads?.remember(request, answer, { current });
   return reply;
 }
 
+/** A member's answer: no shared cache (a proxy's, say) may keep it. */
+export const MEMBER_CACHE_CONTROL = 'private, no-cache';
+
 /**
- * Sends a member's answer (send above), which no shared cache may keep and the fast path never
- * sends again. `shared`: the same answer other members are sent, kept by a cache (a cached read,
- * left out of the request log as the public ones are); otherwise made for this member and logged.
+ * Sends a member's answer (send above), which no shared cache may keep. `shared`: the same answer
+ * other members are sent, kept by a cache (a cached read, left out of the request log as the
+ * public ones are), which the fast path may send again to the members it is shared with;
+ * otherwise made for this member and logged.
  */
 export function sendMemberEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
-  shared: boolean,
+  shared: SharedAnswer | undefined,
 ): FastifyReply {
   if (shared) cachedReads.add(request);
-  send(request, reply, answer, 'private, no-cache');
+  if (send(request, reply, answer, MEMBER_CACHE_CONTROL) && shared)
+    request.server.fastReads?.remember(request, answer, shared);
   return reply;
 }

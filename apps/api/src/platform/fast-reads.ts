@@ -4,9 +4,11 @@ import { PassThrough } from 'node:stream';
 import type { FastifyRequest, FastifyServerFactory, preParsingHookHandler } from 'fastify';
 import {
   encodedAnswerHeaders,
+  MEMBER_CACHE_CONTROL,
   preferredEncoding,
   type EncodedAnswer,
   type Encoding,
+  type SharedAnswer,
 } from './encoded-answer';
 
 /*
@@ -16,6 +18,14 @@ import {
  * answer depends on) from the same bytes and headers, without routing, parsing, validation or
  * hooks, for as long as the cached answer it was built from is the current one. Anything else,
  * and every request it is not sure of, goes to Fastify as before.
+ *
+ * The same for a member call whose answer members share (the slot grid of those who hold no place
+ * there: 200 members at a grid at once spent 0.35 ms each in Fastify's path, 70 ms for the last):
+ * sent again to a request with the same path, body and headers but its token, when that token's
+ * member is one this process found by a check it still takes on its word (auth.ts: a check of the
+ * last MEMBER_KEPT_MS, no revocation of this process's since; Fastify's path takes the same one)
+ * and the answer is shared with them. Any other token, and a token it has no such check of, goes
+ * to Fastify, which checks it.
  */
 
 declare module 'fastify' {
@@ -37,6 +47,8 @@ export const FAST_READ_ENTRIES = 2000;
 interface Entry {
   answer: EncodedAnswer;
   current: () => boolean;
+  /** A member call's answer: the members it may be sent to (the request's token's). */
+  sharedWith: ((userId: string) => boolean) | undefined;
   /**
    * The answer's headers per encoding as node:http takes them (name, value, name, value…), made
    * at first use, ending with the request id's name and a place for its value; with the bytes
@@ -52,15 +64,17 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * What the answer of a fast-read path depends on, as one key: the path, the body's bytes, and the
- * request headers the call reads or validates. A request with a token is never replayed (its
- * header is validated per request), nor one that asks for a version check or an encoding we do
- * not keep (Fastify compresses those itself).
+ * What the answer of a fast-read path depends on, as one key: whether the request has a token (a
+ * public answer is never sent to a request with one, whose header Fastify validates; a member's
+ * only to one with a token, checked per request), the path, the body's bytes, and the request
+ * headers the call reads or validates. Never one that asks for a version check (nor, in
+ * `answer`, an encoding we do not keep: Fastify compresses those itself).
  */
 function keyOf(req: IncomingMessage, body: Buffer): string | undefined {
   const { headers } = req;
-  if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return;
+  if (headers['if-none-match'] !== undefined) return;
   return [
+    headers.authorization === undefined ? 'public' : 'member',
     req.url,
     headers['content-type'] ?? '',
     headers.channel ?? '',
@@ -83,9 +97,14 @@ export interface FastReads {
   route(url: string): void;
   /**
    * Keeps the answer Fastify is sending for `request`, to send again to the same request while
-   * `current()` holds.
+   * `current()` holds; a member's (`sharedWith` given), to the same request with the token of a
+   * member it is shared with.
    */
-  remember(request: FastifyRequest, answer: EncodedAnswer, current: () => boolean): void;
+  remember(
+    request: FastifyRequest,
+    answer: EncodedAnswer,
+    standing: Pick<SharedAnswer, 'current'> & Partial<SharedAnswer>,
+  ): void;
   /** The preParsing hook of those routes: gives Fastify the body the listener already read. */
   preParsing: preParsingHookHandler;
   /** The server factory for Fastify: node:http with the listener in front of Fastify's. */
@@ -95,10 +114,19 @@ export interface FastReads {
 }
 
 /**
- * The fast path for cached reads, sending `securityHeaders` (computed once, as Fastify's hook
- * sends them) with every answer it writes.
+ * The member of a token, given its request's Authorization header, when a check of it is one
+ * Fastify's path would take as it is (auth.ts: keptMemberOf); undefined otherwise.
  */
-export function fastReads(securityHeaders: Record<string, string>): FastReads {
+export type KeptMemberOf = (authorization: string) => string | undefined;
+
+/**
+ * The fast path for cached reads, sending `securityHeaders` (computed once, as Fastify's hook
+ * sends them) with every answer it writes; a member's answer to the members `keptMemberOf` finds.
+ */
+export function fastReads(
+  securityHeaders: Record<string, string>,
+  keptMemberOf: KeptMemberOf,
+): FastReads {
   const routes = new Set<string>();
   const entries = new Map<string, Entry>();
   const security = Object.entries(securityHeaders);
@@ -112,6 +140,10 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
       entries.delete(key!);
       return false;
     }
+    if (entry.sharedWith) {
+      const userId = keptMemberOf(req.headers.authorization!);
+      if (userId === undefined || !entry.sharedWith(userId)) return false;
+    }
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     if (!encoding) return false;
     const bytes = entry.answer.encoded(encoding);
@@ -119,7 +151,13 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
     if (made?.bytes !== bytes) {
       const list = [
         ...security,
-        ...Object.entries(encodedAnswerHeaders(entry.answer, encoding)),
+        ...Object.entries(
+          encodedAnswerHeaders(
+            entry.answer,
+            encoding,
+            entry.sharedWith ? MEMBER_CACHE_CONTROL : 'no-cache',
+          ),
+        ),
         ['content-length', String(bytes.length)],
         ['x-request-id', ''],
       ].flat();
@@ -166,13 +204,15 @@ export function fastReads(securityHeaders: Record<string, string>): FastReads {
 
   return {
     route: (url) => void routes.add(url),
-    remember(request, answer, current) {
+    remember(request, answer, { current, sharedWith }) {
+      // A public answer to a request with a token is not kept (keyOf), nor a member's without.
+      if ((request.raw.headers.authorization !== undefined) !== (sharedWith !== undefined)) return;
       const body = (request.raw as RawRequest)[READ_BODY];
       const key = body && request.raw.url === request.url ? keyOf(request.raw, body) : undefined;
       if (key === undefined) return;
       entries.delete(key);
       if (entries.size >= FAST_READ_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { answer, current, headers: {} });
+      entries.set(key, { answer, current, sharedWith, headers: {} });
     },
     preParsing(request, _reply, payload, done) {
       const body = (request.raw as RawRequest)[READ_BODY];

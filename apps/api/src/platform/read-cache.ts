@@ -77,12 +77,19 @@ export interface ReadCache<V> {
    * never kept). A failed read is not kept.
    */
   get(key: string, versionKey: string, read: () => Promise<V>): Promise<V>;
+  /**
+   * The value `get` would answer now without a read, once that read has settled: undefined when
+   * none is kept for `key`, it is no longer current, or it is still being read. Reads nothing.
+   */
+  kept(key: string, versionKey: string): V | undefined;
 }
 
 interface Entry<V> {
   version: number;
   at: number;
   value: Promise<V>;
+  /** The value, once read. */
+  settled?: { value: V };
 }
 
 /**
@@ -91,12 +98,20 @@ interface Entry<V> {
  */
 export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
+  /** The entry kept for `key` while it is current at `now`. */
+  const current = (key: string, versionKey: string, now: number) => {
+    const kept = entries.get(key);
+    return kept && kept.version === changes.of(versionKey) && now - kept.at < ttlMs
+      ? kept
+      : undefined;
+  };
   return {
+    kept: (key, versionKey) => current(key, versionKey, cacheClock.now())?.settled?.value,
     get(key, versionKey, read) {
       const now = cacheClock.now();
       const version = changes.of(versionKey);
-      const kept = entries.get(key);
-      if (kept && kept.version === version && now - kept.at < ttlMs) return kept.value;
+      const kept = current(key, versionKey, now);
+      if (kept) return kept.value;
       entries.delete(key);
       const value = read();
       const settling = now - changes.movedAt(versionKey) < SETTLE_MS;
@@ -110,7 +125,7 @@ export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000
       // Issue 23: 200 slot-grid readers in the second after a start (the seed's catalogue
       // writes) made 200 reads of the lounge, and so 200 answers.
       if (settling) value.then(drop, drop);
-      else value.catch(drop);
+      else value.then((read) => (entry.settled = { value: read }), drop);
       return value;
     },
   };

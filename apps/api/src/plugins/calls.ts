@@ -82,7 +82,8 @@ export function answerBody<C extends CallDef>(call: C): (result: ResultOf<C>) =>
  * Registers one call from its contract declaration: POST under /client-api, payload validated
  * by the contract's schema, the answer filtered through its result schema, `member` calls
  * behind the token check. `fastRead`: the call answers from a cache by `sendEncoded`, the same
- * for every caller (a public call with no budget).
+ * for every caller, or, a member call, by `sendMemberEncoded`, the same for the members it is
+ * shared with (a call with no budget, whose token is checked before its handler).
  */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
@@ -91,9 +92,12 @@ export function registerCall<C extends CallDef>(
   options: { fastRead?: boolean; tokenInStatement?: boolean } = {},
 ): void {
   const url = `${API_PREFIX}${call.path}`;
-  // A public read answered from a cache (sendEncoded): the fast path may send it again.
-  if (options.fastRead && (call.auth === 'member' || call.ipLimit))
-    throw new Error(`${call.path}: only a public call with no budget can be a fast read`);
+  // A read answered from a cache (sendEncoded, sendMemberEncoded): the fast path may send it
+  // again, with no budget counted and no statement checking the token.
+  if (options.fastRead && (call.ipLimit || options.tokenInStatement))
+    throw new Error(
+      `${call.path}: a fast read has no budget and checks its token before its handler`,
+    );
   // A budget is counted per member once the token is checked: before the handler's statement
   // checks it, it would be counted by address, for callers not known to be anyone's.
   if (options.tokenInStatement && call.ipLimit)

@@ -1,7 +1,7 @@
 import type { Slot } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { catalogueVersions, PRODUCTS } from '../../platform/catalogue/catalogue-store';
-import { encodeAnswer, type EncodedAnswer } from '../../platform/encoded-answer';
+import { encodeAnswer, type EncodedAnswer, type SharedAnswer } from '../../platform/encoded-answer';
 import { readCache } from '../../platform/read-cache';
 import { bookingWindow, inventoryVersions, type BookingWindow } from '../../platform/slots';
 import {
@@ -46,7 +46,8 @@ export interface BookableReads {
    * date for `places` and the window shown now (shownWindowOf). Members who hold no place there
    * that day all have the same answer (`shared`): for a date inside the window, it is made,
    * serialised and compressed once per product and day places read (`find`, `grid`), places and
-   * window minute, as fresh as those reads are.
+   * window minute, as fresh as those reads are; `shared` says, for the fast path, while it stands
+   * and for whom.
    */
   answer(
     bookable: BookableProduct,
@@ -54,7 +55,7 @@ export interface BookableReads {
     places: number,
     userId: string,
     body: (slots: Slot[], window: BookingWindow) => string,
-  ): Promise<{ answer: EncodedAnswer; shared: boolean }>;
+  ): Promise<{ answer: EncodedAnswer; shared: SharedAnswer | undefined }>;
 }
 
 /** Products × dates × places asked lately; the oldest dropped past this. */
@@ -67,9 +68,12 @@ const NO_PLACES: DayPlaces = { rows: [], heldBy: new Map() };
 interface GridAnswer {
   bookable: BookableProduct;
   day: DayPlaces;
+  date: string;
   /** The window it shows (its `windowKey`). */
   window: string;
   answer: EncodedAnswer;
+  /** While it is the answer a call would send now, and to whom (fast-reads.ts). */
+  shared: SharedAnswer;
 }
 
 /** What a grid answer shows of the window: it is made again when this changes (each minute). */
@@ -85,14 +89,44 @@ export function bookableReads(app: FastifyInstance): BookableReads {
   const products = readCache<BookableProduct | undefined>(BOOKABLE_KEPT_MS, catalogueVersions);
   const days = readCache<DayPlaces>(DAY_PLACES_KEPT_MS, inventoryVersions);
   const answers = new Map<string, GridAnswer>();
+  /** The key each product read was kept under (`find`): its answers stand while it is kept. */
+  const foundAs = new WeakMap<BookableProduct, string>();
+  const dayKey = (bookable: BookableProduct, date: string) => `${bookable.product.id}|${date}`;
   /** The day's places as kept; a day the product is closed (or a date that is none) reads none. */
   const placesOn = (bookable: BookableProduct, date: string, closed: boolean) => {
     const { id } = bookable.product;
-    return closed ? NO_PLACES : days.get(`${id}|${date}`, id, () => dayPlaces(app.db, id, date));
+    return closed
+      ? NO_PLACES
+      : days.get(dayKey(bookable, date), id, () => dayPlaces(app.db, id, date));
+  };
+  /**
+   * A kept answer's standing for the fast path: while the reads it was made from are still the
+   * ones `find` and `answer` would take (each as fresh as its cache keeps it), in the same window
+   * minute, and it is still the answer kept for its key; the same for every member but one who
+   * holds places there that day (`answer` makes theirs apart).
+   */
+  const standing = (key: string, made: Omit<GridAnswer, 'shared'>): SharedAnswer => {
+    const { bookable, day } = made;
+    const found = foundAs.get(bookable);
+    return {
+      current: () =>
+        found !== undefined &&
+        answers.get(key)?.answer === made.answer &&
+        products.kept(found, PRODUCTS) === bookable &&
+        days.kept(dayKey(bookable, made.date), bookable.product.id) === day &&
+        windowKey(shownWindowOf(bookable, app.clock.now())) === made.window,
+      sharedWith: (userId) => !day.heldBy.has(userId),
+    };
   };
   return {
-    find: (code, kind) =>
-      products.get(`${kind}|${code}`, PRODUCTS, () => productToBook(app.db, code, kind, app.env)),
+    find: (code, kind) => {
+      const key = `${kind}|${code}`;
+      return products.get(key, PRODUCTS, async () => {
+        const bookable = await productToBook(app.db, code, kind, app.env);
+        if (bookable) foundAs.set(bookable, key);
+        return bookable;
+      });
+    },
     async grid(bookable, date, places, userId) {
       const times = slotTimesOf(bookable, date);
       if (times.length === 0) return [];
@@ -112,17 +146,18 @@ export function bookableReads(app: FastifyInstance): BookableReads {
       // A member holding places there sees them as free to them: an answer of their own. A date
       // outside the window (or a closed day, or no date at all) shows nothing to book: not kept.
       const inWindow = date >= window.firstDate && date <= window.lastDate && times.length > 0;
-      if (day.heldBy.has(userId) || !inWindow) return { answer: make(), shared: false };
+      if (day.heldBy.has(userId) || !inWindow) return { answer: make(), shared: undefined };
       const key = `${bookable.kind}|${bookable.product.id}|${date}|${places}`;
       const shows = windowKey(window);
       const kept = answers.get(key);
       if (kept?.bookable === bookable && kept.day === day && kept.window === shows)
-        return { answer: kept.answer, shared: true };
-      const answer = make();
+        return { answer: kept.answer, shared: kept.shared };
+      const made = { bookable, day, date, window: shows, answer: make() };
+      const shared = standing(key, made);
       answers.delete(key);
       if (answers.size >= GRID_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-      answers.set(key, { bookable, day, window: shows, answer });
-      return { answer, shared: true };
+      answers.set(key, { ...made, shared });
+      return { answer: made.answer, shared };
     },
   };
 }

@@ -48,12 +48,18 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
   });
 
   const availableTimes = answerBody(calls.fastTrackAvailableTimes);
-  registerCall(app, calls.fastTrackAvailableTimes, async (context) => {
-    const lane = await sellingLane(app, context.payload.code, true);
-    return sendGrid(app, context, lane, (date, slots, window) =>
-      availableTimes({ lane: laneView(lane, date, window), date, slots }),
-    );
-  });
+  registerCall(
+    app,
+    calls.fastTrackAvailableTimes,
+    async (context) => {
+      const lane = await sellingLane(app, context.payload.code, true);
+      return sendGrid(app, context, lane, (date, slots, window) =>
+        availableTimes({ lane: laneView(lane, date, window), date, slots }),
+      );
+    },
+    // Members holding nothing there that day share an answer: the fast path sends it again.
+    { fastRead: true },
+  );
 
   registerCall(app, calls.fastTrackCheckAvailability, async ({ payload, member }) => {
     const lane = await sellingLane(app, payload.code, true);

@@ -123,6 +123,39 @@ describe('readCache', () => {
     expect(await cache.get('k', 'v', () => Promise.resolve('up'))).toBe('up');
   });
 
+  it('says what it keeps without reading: once read, while current, never a read not kept', async () => {
+    later(0);
+    const changes = versions();
+    const cache = readCache<string>(1000, changes);
+    const { read, answer } = held();
+    expect(cache.kept('k', 'v')).toBeUndefined();
+    const asked = cache.get('k', 'v', read);
+    expect(cache.kept('k', 'v')).toBeUndefined(); // still being read
+    answer(0, 'one');
+    await asked;
+    expect(cache.kept('k', 'v')).toBe('one');
+    expect(read).toHaveBeenCalledTimes(1);
+    later(999);
+    expect(cache.kept('k', 'v')).toBe('one');
+    later(1000);
+    expect(cache.kept('k', 'v')).toBeUndefined(); // past its time to live
+    const again = cache.get('k', 'v', read);
+    answer(1, 'two');
+    await again;
+    expect(cache.kept('k', 'v')).toBe('two');
+    changes.moved('v');
+    expect(cache.kept('k', 'v')).toBeUndefined(); // its key changed
+    // A read within SETTLE_MS of the change is answered, not kept.
+    const settling = cache.get('k', 'v', read);
+    answer(2, 'three');
+    expect(await settling).toBe('three');
+    expect(cache.kept('k', 'v')).toBeUndefined();
+    // A failed read is not kept either.
+    later(1000 + SETTLE_MS);
+    await expect(cache.get('k', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(cache.kept('k', 'v')).toBeUndefined();
+  });
+
   it('keeps at most its number of entries, the oldest dropped first', async () => {
     const cache = readCache<string>(60_000, versions(), 2);
     const read = counter();

@@ -1,14 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { API_PREFIX, calls } from '@portal/contract';
+import { API_PREFIX, calls, type Hold } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberWithSession } from '../../../test/call-helpers';
+import { insertMembership } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { NQY_PRODUCTS } from '../../../test/catalogue-fixtures';
 import { buildApp } from '../../app';
 import { registerCall } from '../calls';
 import { upsertProducts } from '../../platform/catalogue/catalogue-store';
+import { cacheClock, SETTLE_MS } from '../../platform/read-cache';
+import { MEMBER_KEPT_MS } from '../auth';
 
 /*
  * Issue 23: the cached public reads, answered again without Fastify while their cached answer is
@@ -186,15 +190,18 @@ describe('the fast path for cached reads', () => {
     expect(throughFastify).toBe(0);
   }, 30_000);
 
-  it('is refused to a member call and to a call with a budget', () => {
+  it('is refused to a call with a budget and to one checking its token in its statement', () => {
     const reply = () => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 10 });
-    const member = () => registerCall(app, calls.bookingList, reply as never, { fastRead: true });
-    expect(member).toThrow('only a public call with no budget can be a fast read');
+    const refusal = 'a fast read has no budget and checks its token before its handler';
+    const inStatement = () =>
+      registerCall(app, calls.bookingList, reply as never, {
+        fastRead: true,
+        tokenInStatement: true,
+      });
+    expect(inStatement).toThrow(refusal);
     const budgeted = Object.values(calls).find((call) => call.ipLimit && call.auth !== 'member');
     expect(budgeted).toBeDefined();
-    expect(() => registerCall(app, budgeted!, reply as never, { fastRead: true })).toThrow(
-      'only a public call with no budget can be a fast read',
-    );
+    expect(() => registerCall(app, budgeted!, reply as never, { fastRead: true })).toThrow(refusal);
   });
 
   it('is off when every answer is logged (LOG_CACHED_READS=1)', async () => {
@@ -209,5 +216,121 @@ describe('the fast path for cached reads', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('the fast path for a member call whose answer members share: the slot grid', () => {
+  const GRID = calls.availableTimes.path;
+  const LOUNGE = 'NQY-LNG-1'; // 05:00–22:00 daily, 20 places a slot
+  let date: string;
+  let grid: string;
+  const realCacheClock = cacheClock.now;
+  beforeAll(() => {
+    date = new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    grid = JSON.stringify({ code: LOUNGE, date });
+  });
+  beforeEach(() => {
+    // The caches' time stands still, past the settling of the catalogue's import.
+    const now = realCacheClock() + 10 * SETTLE_MS;
+    cacheClock.now = () => now;
+  });
+  afterEach(() => {
+    cacheClock.now = realCacheClock;
+  });
+
+  let serial = 0;
+  const member = async () => {
+    const m = await memberWithSession(t, { email: `fast.grid.${++serial}@example.com` });
+    return { ...m, browser: { ...BROWSER, ...m.headers } };
+  };
+  const placesAt = (answer: Answer, time: string) =>
+    (json(answer).result as { slots: { time: string; placesLeft: number }[] }).slots.find(
+      (slot) => slot.time === time,
+    )?.placesLeft;
+
+  it('sends the grid again, private, to each member whose token it has checked lately', async () => {
+    const ann = await member();
+    const bob = await member();
+    const first = await post(baseUrl, GRID, grid, ann.browser);
+    expect(json(first)).toMatchObject({ state: '1', errorCode: null });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(throughFastify).toBe(1);
+    const again = await post(baseUrl, GRID, grid, { ...ann.browser, 'x-request-id': 'desk-7' });
+    expect(throughFastify).toBe(1);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(sameEveryTime(again.headers)).toEqual(sameEveryTime(first.headers));
+    expect(again.headers['x-request-id']).toBe('desk-7');
+    // Bob's token has not been checked by this process: Fastify checks it, then he shares it.
+    const bobs = await post(baseUrl, GRID, grid, bob.browser);
+    expect(throughFastify).toBe(2);
+    expect(bobs.body.equals(first.body)).toBe(true);
+    await post(baseUrl, GRID, grid, bob.browser);
+    await post(baseUrl, GRID, grid, ann.browser);
+    expect(throughFastify).toBe(2);
+  });
+
+  it('sends Fastify every token it has no live check of: none, unknown, past its time, revoked', async () => {
+    const ann = await member();
+    await post(baseUrl, GRID, grid, ann.browser);
+    throughFastify = 0;
+    for (const authorization of [undefined, 'Bearer unknown-token', 'Bearer ', 'x'.repeat(601)]) {
+      const headers: Record<string, string> = { ...BROWSER };
+      if (authorization !== undefined) headers.authorization = authorization;
+      const refused = await post(baseUrl, GRID, grid, headers);
+      expect(json(refused)).toMatchObject({ state: '0' });
+    }
+    expect(throughFastify).toBe(4);
+    // The check is taken on this process's word for MEMBER_KEPT_MS, as Fastify's path takes it.
+    expect(app.keptMemberOf(ann.headers.authorization)).toBe(ann.user.id);
+    expect(app.keptMemberOf(ann.token)).toBe(ann.user.id);
+    t.clock.advance(MEMBER_KEPT_MS);
+    expect(app.keptMemberOf(ann.headers.authorization)).toBeUndefined();
+    t.clock.advance(-MEMBER_KEPT_MS);
+    // Ann logs out: her token is refused at once, by Fastify.
+    await post(baseUrl, calls.logoutByToken.path, '{}', ann.browser);
+    throughFastify = 0;
+    const after = await post(baseUrl, GRID, grid, ann.browser);
+    expect(json(after)).toMatchObject({ state: '0', errorCode: '20002' });
+    expect(throughFastify).toBe(1);
+  });
+
+  it('sends Fastify a member holding places there that day, for an answer of their own', async () => {
+    const ann = await member();
+    const bob = await member();
+    const own = await insertMembership(app.db, {
+      userId: ann.user.id,
+      registeredAt: new Date('2025-01-01'),
+      passesPerYear: 2,
+    });
+    await post(baseUrl, GRID, grid, ann.browser);
+    await post(baseUrl, GRID, grid, bob.browser);
+    const held = await post(
+      baseUrl,
+      calls.startPreBooking.path,
+      JSON.stringify({
+        code: LOUNGE,
+        date,
+        time: '18:00',
+        flightNumber: 'BA1234',
+        guests: [],
+        dpid: own.dpid,
+      }),
+      ann.browser,
+    );
+    expect((json(held).result as Hold).holdId).toBeDefined();
+    // Once the hold has settled, the day is read again: Bob's answer shows it and is shared again.
+    const settled = cacheClock.now() + SETTLE_MS + 1;
+    cacheClock.now = () => settled;
+    throughFastify = 0;
+    const bobs = await post(baseUrl, GRID, grid, bob.browser);
+    expect(placesAt(bobs, '18:00')).toBe(19);
+    expect((await post(baseUrl, GRID, grid, bob.browser)).body.equals(bobs.body)).toBe(true);
+    expect(throughFastify).toBe(1);
+    // Ann's place is hers to choose again: never Bob's answer, each time from Fastify.
+    for (let i = 0; i < 2; i++) {
+      const anns = await post(baseUrl, GRID, grid, ann.browser);
+      expect(placesAt(anns, '18:00')).toBe(20);
+    }
+    expect(throughFastify).toBe(3);
   });
 });
