@@ -46,7 +46,12 @@ const STATUS_P99_MS = 1500;
  * 22 and 41 ms against a bare 6 and 13 ms, the raw-socket readers (bench/support/readers.ts);
  * listed for 2026-11-30's eighth session's slow machine (96-211 ms), off again in its ninth (42 ms
  * against a bare 3 ms); listed for its tenth's slow machine as a precaution (43 ms against a bare
- * 5 ms, within budget: knownMisses).
+ * 5 ms, within budget: knownMisses), and missed on the slow machines of its eleventh's CI (53 ms),
+ * its twelfth (63 ms), its thirteenth (65-131 ms), 2026-12-01's fourteenth (75 ms) and fifteenth
+ * (71 ms against a bare 7 ms): 200 answers at once from Fastify's request path, 0.35 ms each. Off
+ * in that fifteenth session: a member's repeated read is answered before Fastify, as the public
+ * lists are, once this process has checked their token (fast-reads.ts): 13 ms against a bare 6 ms
+ * in its bench, 9-25 ms in runs of their own.
  */
 const LOUNGE_BOOKINGS_PGLITE_PER_S = 8;
 const LOUNGE_BOOKINGS_PG_PER_S = 300;
@@ -183,6 +188,9 @@ export interface KnownMiss {
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   'Lighthouse performance: home': {
     why:
+      "2026-12-01's fifteenth session (`npm run build` 4.8 s): 99 (runs 99, 99, 99), then 99 (99, 99, " +
+      '98): within budget in both benches, still listed: one point of margin, and the slow machines of ' +
+      'the sessions before gave 76-87 with the same code. ' +
       "2026-12-01's fourteenth session, a slow machine (`npm run build` 5 s): 84 (runs 80, 84, 87), " +
       '85 (81, 86, 85), then 83 (83, 82, 83) in its three benches: blocking time 520-610 ms, Largest ' +
       'Contentful Paint 2.3-2.5 s. ' +
@@ -212,6 +220,8 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: lounge detail': {
     why:
+      "2026-12-01's fifteenth session: 97 (runs 97, 97, 93), then 98 (98, 92, 98): within budget in " +
+      'both benches, still listed (a run of 92-93 in each). ' +
       "2026-12-01's fourteenth session (the home page's slow machine): 87 (runs 86, 87, 90), 88 (87, " +
       '88, 88), then 83 (80, 87, 83): blocking time 360-520 ms, Largest Contentful Paint 2.5-2.7 s. ' +
       "2026-11-30's thirteenth session (the home page's slow machine): 95 (runs 95, 95, 95), then 93 " +
@@ -228,6 +238,9 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'Lighthouse performance: lounge pre-booking step 1': {
     why:
+      "2026-12-01's fifteenth session (the home page's faster machine): 93 (runs 86, 95, 93), then 82 " +
+      "(88, 82, 82): blocking time 240 and 565 ms (the app's entry a 314 ms task at 4x, React's renders " +
+      "of the step 120-145 ms each), Largest Contentful Paint the cookie banner's text at 2.5-2.7 s. " +
       "2026-12-01's fourteenth session (the home page's slow machine): 80 (runs 81, 74, 80), 79 (72, " +
       '79, 83), then 76 (70, 76, 77): blocking time 780-1,140 ms. ' +
       "2026-11-30's thirteenth session (the home page's slow machine): 87 (runs 98, 87, 79), then 84 " +
@@ -251,6 +264,11 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'server start to ready (existing database)': {
     why:
+      "2026-12-01's fifteenth session: 812 ms (starts of 683-855), then 769 ms (767-896); 1,053 and " +
+      '1,073 ms without the code cache: within budget in both benches, still listed: 1.15-1.37 s on ' +
+      "the slow machines of the sessions before, and 1,341 ms in the fourteenth's CI, after the tests. " +
+      "PostgreSQL's WebAssembly compiled on the main thread while the worker starts, and sent to it " +
+      "(PGlite's pgliteWasmModule), was tried: 1.0-1.3 s against 0.9-1.2 s, alternating: not kept. " +
       "2026-12-01's fourteenth session, a slow machine: 1,148 ms (starts of 1,023-1,209; 1,157 and " +
       "1,288 ms in runs of their own) once the built server ran with V8's code cache (src/code-cache.ts: " +
       'one CommonJS bundle run as a script, its compiled code kept by the first start after a build), ' +
@@ -280,25 +298,10 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       'eighth session, 1,093-1,640 ms in the sixth (issue 23)',
     holdAt: 3000,
   },
-  'lounge booking: slot grid p99, 200 concurrent readers (PostgreSQL)': {
-    why:
-      "2026-12-01's fourteenth session (a slow machine): 34 ms (bare 7 ms), 75 ms (bare 12 ms), then " +
-      '31 ms (bare 6 ms) in its three benches: a miss in one, still listed. ' +
-      "2026-11-30's thirteenth session (a slow machine): 65 ms (p50 23 ms, bare 6 ms), then 131 ms " +
-      '(p50 46 ms, bare 19 ms) as the machine slowed: a miss, still listed. ' +
-      "2026-11-30's twelfth session (a slow machine): 31 ms in its first bench (p50 14 ms, bare 5 " +
-      'ms), 63 ms in its second (p50 24 ms, bare 13 ms: the machine busier), 53 and 67-81 ms in runs ' +
-      'of their own: a miss, still listed. ' +
-      "Within budget in 2026-11-30's eleventh session's two benches (28 and 26 ms, bare 6 and " +
-      '7 ms) on a slow machine, but 53 ms (p50 19 ms, bare 11 ms) in its CI, after the tests: a ' +
-      'miss there. ' +
-      "Within its budget in 2026-11-30's tenth session's bench (43 ms, p50 19 ms; the bare " +
-      "server 5 ms), on a slow machine where the eighth session's gave 96-211 ms. Listed so " +
-      'that such a machine cannot fail CI on it while it is measured again (issue 23)',
-    holdAt: 400,
-  },
   'lounge list: portal/bare req/s': {
     why:
+      "0.87 (20,846 against 24,018 req/s), then 0.82 (21,762 against 26,701) in 2026-12-01's " +
+      "fifteenth session's benches: within budget, still listed. " +
       "0.67 (10,950 against 16,286 req/s), 0.76, then 0.65 in 2026-12-01's fourteenth session's " +
       'benches, on a slow machine: a miss in two of three. ' +
       "0.83 (15,066 against 18,142 req/s) and then 0.89 in 2026-11-30's thirteenth session's " +
@@ -314,6 +317,7 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
   },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      "2026-12-01's fifteenth session: 91, then 105 a second in its benches. " +
       "2026-12-01's fourteenth session, a slow machine: 119, 101, then 118 a second in its benches. The " +
       'request path alone costs 0.3 ms a call through inject (3,000 calls refused before their first ' +
       "statement, 40 in flight), so the run's 480 calls take 0.15 s of the 0.27 s that 300 a second " +

@@ -82,8 +82,9 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /**
-     * Logs the answers of cached public reads too (the airport and product lists), one line
-     * each. Unset, only their failures are logged: they are most of the traffic and all alike.
+     * Logs the answers of cached reads too (the airport and product lists, the slot grids members
+     * share), one line each, and turns off their fast path (fast-reads.ts). Unset, only their
+     * failures are logged: they are most of the traffic and all alike.
      */
     LOG_CACHED_READS: flag,
     DATA_DIR: z.string().default(defaultDataDir),
