@@ -11,8 +11,9 @@ export type Encoding = 'br' | 'gzip';
 
 /**
  * An answer serialised once and compressed at most once per encoding, for calls whose answer is
- * the same for every caller (the airport list, an airport's product list): each request then
- * costs a lookup instead of a query, a serialisation and a compression.
+ * the same for every caller (the airport list, an airport's product list) or for many members
+ * (the slot grid: SharedAnswer): each request then costs a lookup instead of a query, a
+ * serialisation and a compression.
  */
 export interface EncodedAnswer {
   etag: string;

@@ -66,8 +66,8 @@ export function requestIdOf(req: IncomingMessage): string {
 /**
  * What the answer of a fast-read path depends on, as one key: whether the request has a token (a
  * public answer is never sent to a request with one, whose header Fastify validates; a member's
- * only to one with a token, checked per request), the path, the body's bytes, and the request
- * headers the call reads or validates. Never one that asks for a version check (nor, in
+ * only to one with a token, checked per request as Fastify's path would: keptMemberOf), the path,
+ * the body's bytes, and the request headers the call reads or validates. Never one that asks for a version check (nor, in
  * `answer`, an encoding we do not keep: Fastify compresses those itself).
  */
 function keyOf(req: IncomingMessage, body: Buffer): string | undefined {
@@ -170,6 +170,18 @@ export function fastReads(
     return true;
   }
 
+  /**
+   * `answer`, whose failure (none is known) is Fastify's to answer, as the request would have
+   * been without the fast path, rather than an exception in the listener, which nothing catches.
+   */
+  function answered(req: RawRequest, res: ServerResponse, body: Buffer): boolean {
+    try {
+      return answer(req, res, body);
+    } catch {
+      return res.headersSent;
+    }
+  }
+
   /** Reads a small body to its end, then answers it or hands request and body to Fastify. */
   function listener(fastify: RequestListener): RequestListener {
     return (req: RawRequest, res) => {
@@ -192,7 +204,7 @@ export function fastReads(
       const onEnd = () => {
         req.off('data', onData).off('error', onError);
         const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
-        if (received === length && answer(req, res, body)) return;
+        if (received === length && answered(req, res, body)) return;
         req[READ_BODY] = body;
         fastify(req, res);
       };
@@ -210,9 +222,11 @@ export function fastReads(
       const body = (request.raw as RawRequest)[READ_BODY];
       const key = body && request.raw.url === request.url ? keyOf(request.raw, body) : undefined;
       if (key === undefined) return;
+      // The same answer kept again (a member's check made anew, say) keeps its headers made.
+      const headers = entries.get(key)?.answer === answer ? entries.get(key)!.headers : {};
       entries.delete(key);
       if (entries.size >= FAST_READ_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { answer, current, sharedWith, headers: {} });
+      entries.set(key, { answer, current, sharedWith, headers });
     },
     preParsing(request, _reply, payload, done) {
       const body = (request.raw as RawRequest)[READ_BODY];

@@ -79,7 +79,8 @@ export interface ReadCache<V> {
   get(key: string, versionKey: string, read: () => Promise<V>): Promise<V>;
   /**
    * The value `get` would answer now without a read, once that read has settled: undefined when
-   * none is kept for `key`, it is no longer current, or it is still being read. Reads nothing.
+   * none is kept for `key` (a read made within SETTLE_MS of a change, a failed one), it is no
+   * longer current, or it is still being read (and for a value read as undefined). Reads nothing.
    */
   kept(key: string, versionKey: string): V | undefined;
 }

@@ -45,7 +45,8 @@ declare module 'fastify' {
     requireMember(request: FastifyRequest): Promise<Member>;
     /**
      * The member of the token in an Authorization header when this process keeps a check of it
-     * that requireMember would take as it is (no statement); undefined otherwise (fast-reads.ts).
+     * that requireMember would take as it is (no statement), and a call would take the header;
+     * undefined otherwise (fast-reads.ts).
      */
     keptMemberOf(authorization: string): string | undefined;
     /** The check of the request's token to make now; no token at all answers 20002. */
@@ -57,6 +58,9 @@ declare module 'fastify' {
     tokenChecked(request: FastifyRequest, check: TokenCheck, userId: string | undefined): Member;
   }
 }
+
+/** The longest Authorization header a call takes (its headers' schema, calls.ts): 10001 past it. */
+export const AUTHORIZATION_MAX_LENGTH = 600;
 
 /** The token from `Authorization`, with or without `Bearer `. */
 export function tokenFrom(request: FastifyRequest): string | undefined {
@@ -174,6 +178,8 @@ export const authPlugin = fp(
     };
 
     app.decorate('keptMemberOf', (authorization: string) => {
+      // A header a call would refuse (10001) is no member's, whatever the token in it.
+      if (authorization.length > AUTHORIZATION_MAX_LENGTH) return undefined;
       const token = tokenIn(authorization);
       if (!token) return undefined;
       return keptMember(hashToken(token), app.clock.now().getTime())?.userId;

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkIpLimit } from '../platform/ip-limits';
-import type { Member, TokenCheck } from './auth';
+import { AUTHORIZATION_MAX_LENGTH, type Member, type TokenCheck } from './auth';
 
 export interface CallContext<C extends CallDef> {
   payload: ParsedPayloadOf<C>;
@@ -43,7 +43,7 @@ export type TokenCallContext<C extends CallDef> = Omit<CallContext<C>, 'member'>
 const headersSchema = z.looseObject({
   channel: z.literal(DEFAULT_CHANNEL).optional(),
   'accept-language': z.string().max(200).optional(),
-  authorization: z.string().max(600).optional(),
+  authorization: z.string().max(AUTHORIZATION_MAX_LENGTH).optional(),
 });
 
 /** A `file` call's answer: its file in place of the JSON envelope, never cached. */

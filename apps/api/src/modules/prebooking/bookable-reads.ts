@@ -102,8 +102,8 @@ export function bookableReads(app: FastifyInstance): BookableReads {
   /**
    * A kept answer's standing for the fast path: while the reads it was made from are still the
    * ones `find` and `answer` would take (each as fresh as its cache keeps it), in the same window
-   * minute, and it is still the answer kept for its key; the same for every member but one who
-   * holds places there that day (`answer` makes theirs apart).
+   * minute, and it is still the answer kept for its key; shared with every member except those
+   * who hold places there that day (`answer` makes theirs apart).
    */
   const standing = (key: string, made: Omit<GridAnswer, 'shared'>): SharedAnswer => {
     const { bookable, day } = made;

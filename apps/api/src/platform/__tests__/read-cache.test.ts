@@ -150,6 +150,15 @@ describe('readCache', () => {
     answer(2, 'three');
     expect(await settling).toBe('three');
     expect(cache.kept('k', 'v')).toBeUndefined();
+    // Nor one shared while under way where changes are counted again on commit (the catalogue).
+    const onCommit = versions(10_000, { countedAgainOnCommit: true });
+    const catalogue = readCache<string>(1000, onCommit);
+    onCommit.moved('v');
+    const shared = catalogue.get('k', 'v', read);
+    expect(catalogue.kept('k', 'v')).toBeUndefined();
+    answer(3, 'four');
+    expect(await shared).toBe('four');
+    expect(catalogue.kept('k', 'v')).toBeUndefined();
     // A failed read is not kept either.
     later(1000 + SETTLE_MS);
     await expect(cache.get('k', 'v', () => Promise.reject(new Error('down')))).rejects.toThrow();
