@@ -129,6 +129,22 @@ describe('the slot grid answer made once for the members who hold nothing there 
     body: ReturnType<typeof bodies>['body'],
   ) => t.app.bookables.answer(b, date, 1, userId, body);
   const answerOf = async (...args: Parameters<typeof sent>) => (await sent(...args)).answer;
+  /** The member holds a place at 18:00 on the date. */
+  const holdsAt6pm = async (who: Awaited<ReturnType<typeof member>>, date: string) =>
+    okResult<Hold>(
+      await t.call(
+        calls.startPreBooking,
+        {
+          code: LOUNGE,
+          date,
+          time: '18:00',
+          flightNumber: 'BA1234',
+          guests: [],
+          dpid: who.own.dpid,
+        },
+        who.headers,
+      ),
+    );
 
   it('is made once for every member holding nothing, and anew for one holding places', async () => {
     const ann = await member();
@@ -140,20 +156,7 @@ describe('the slot grid answer made once for the members who hold nothing there 
     expect(first.shared).toBeDefined();
     expect(await sent(lounge, date, bob.user.id, body)).toEqual(first);
     expect(made).toHaveLength(1);
-    okResult<Hold>(
-      await t.call(
-        calls.startPreBooking,
-        {
-          code: LOUNGE,
-          date,
-          time: '18:00',
-          flightNumber: 'BA1234',
-          guests: [],
-          dpid: ann.own.dpid,
-        },
-        ann.headers,
-      ),
-    );
+    await holdsAt6pm(ann, date);
     // The hold moved the day: Bob's answer is made again and shows it; Ann's is her own.
     const settled = cacheClock.now() + SETTLE_MS + 1;
     cacheClock.now = () => settled;
@@ -225,20 +228,7 @@ describe('the slot grid answer made once for the members who hold nothing there 
     const third = (await sent(await bookable(), date, ann.user.id, body)).shared!;
     expect(third.current()).toBe(true);
     // Ann holds a place there: the day moves; the answer made after is not hers to share.
-    okResult<Hold>(
-      await t.call(
-        calls.startPreBooking,
-        {
-          code: LOUNGE,
-          date,
-          time: '18:00',
-          flightNumber: 'BA1234',
-          guests: [],
-          dpid: ann.own.dpid,
-        },
-        ann.headers,
-      ),
-    );
+    await holdsAt6pm(ann, date);
     expect(third.current()).toBe(false);
     cacheClock.now = () => at + SETTLE_MS + 1;
     const afterHold = (await sent(await bookable(), date, bob.user.id, body)).shared!;
