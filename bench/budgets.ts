@@ -91,7 +91,7 @@ export const budgets = {
   // machine (0.65 in three tries), off again in its ninth (0.84); listed for its tenth's slow
   // machine (0.68-1.06: knownMisses), missed on its eleventh's (0.81, then 0.697), its twelfth's
   // (0.60) and 2026-12-01's fourteenth's (0.65-0.67); off in its fifteenth: 0.87 and 0.82 in its
-  // benches, 0.86 in its CI.
+  // benches, 0.86 in its CI; listed again for the sixteenth's slow machine (0.67: knownMisses).
   'airport list: portal/bare req/s': min(0.7, 'ratio'),
   'lounge list: portal/bare req/s': min(0.7, 'ratio'),
   // Issue 23: the catalogue's lists at a steady 3,000 requests a second in total, on 2 cores. Off
@@ -114,7 +114,8 @@ export const budgets = {
   // the built server ran with V8's code cache; 1,341 ms in its CI); off in its fifteenth: 812 and
   // 769 ms in its benches, 633 ms in its CI (the start waits for the embedded database's open;
   // PGlite's WebAssembly compiled on the main thread while its worker starts, and sent to it, was
-  // slower: 0.94-1.31 s against 0.91-1.17 s in alternating starts).
+  // slower: 0.94-1.31 s against 0.91-1.17 s in alternating starts); listed again for the
+  // sixteenth's slow machine (1,150-1,388 ms: knownMisses).
   'server start to ready (existing database)': max(1000, 'ms'),
   // Issue 17: 200 members buying a pass pack at once (each double-clicking), then asking the
   // status, on PostgreSQL through the checkout engine and the provider's stand-in.
@@ -160,7 +161,8 @@ export const budgets = {
   // slow machine (90 / 83-92 / 78-81), off again in its ninth (99 / 98 / 100); listed for its
   // tenth's slow machine (80 / 87 / 71). Home off again in 2026-12-01's fifteenth session: 99
   // (runs 99, 99, 99) and 99 (99, 99, 98) in its benches, 98 (98, 99, 98) in its CI; the lounge
-  // page and step 1 still listed (95 and 98 in that CI, 97-98 and 82-93 in its benches).
+  // page and step 1 still listed (95 and 98 in that CI, 97-98 and 82-93 in its benches). Home
+  // listed again for the sixteenth's slow machine (82-87: knownMisses).
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -194,6 +196,37 @@ export interface KnownMiss {
  * wait. A known miss that passes is reported, to be taken off the list.
  */
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
+  'Lighthouse performance: home': {
+    why:
+      "Listed again for 2026-12-01's sixteenth session's slow machine (Lighthouse's benchmark index " +
+      "1,875-2,705 in its runs, against about 2,500-2,700 on the fifteenth's): 82 (runs 82, 85, 82) " +
+      'before the airport list waited for the search to be used, 87 (87, 87, 92) in its bench after ' +
+      '(84-93 in runs of their own): blocking time 260-670 ms, Largest Contentful Paint 2.3-2.5 s, the ' +
+      "hero's picture, rendered once the app's code (105 KB compressed) has run. The same code scored 99 " +
+      "in the fifteenth session's benches and 98 in its CI. 98 on such a machine needs the first " +
+      'screen in the HTML (the picture found by the preload scanner, not after the code) and less of ' +
+      "React's work before the page is idle (150 ms of renders at 1x in 5-30 ms tasks) (issue 23)",
+    holdAt: 65,
+  },
+  'server start to ready (existing database)': {
+    why:
+      "Listed again for 2026-12-01's sixteenth session's slow machine: 1,304 ms (starts of 1,388, 1,263 " +
+      "and 1,304 ms; 1,231 and 1,150 ms in the tries before), against 769-812 ms in the fifteenth's " +
+      'benches and 633 ms in its CI with the same code. The start waits for the embedded database ' +
+      "(PGlite's WebAssembly start and its 6 MB data bundle, 300-450 ms on a fast machine), each a " +
+      "core's work that follows the machine's speed (issue 23)",
+    holdAt: 2000,
+  },
+  'lounge list: portal/bare req/s': {
+    why:
+      "Listed again for 2026-12-01's sixteenth session's slow machine: 0.67 in three tries (23,765 " +
+      "against 35,368 a second), against 0.82-0.87 in the fifteenth's benches and CI with the same " +
+      "code. A CPU profile of the portal's process under the load (two runs of 5 s, with its start): " +
+      "its thread mostly in the answers' socket writes (4.9 s) and Node's HTTP parsing and headers; " +
+      "the fast path's own frames (fast-reads.ts: keyOf, answer, requestIdOf, answered) 0.17 s. " +
+      'Not yet found: what else of the portal costs the third of a bare answer (issue 23)',
+    holdAt: 0.5,
+  },
   'Lighthouse performance: lounge detail': {
     why:
       "2026-12-01's fifteenth session: 97 (runs 97, 97, 93), then 98 (98, 92, 98): within budget in " +

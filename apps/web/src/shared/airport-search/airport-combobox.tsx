@@ -1,5 +1,5 @@
 import type { Airport } from '@portal/contract';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useAirportSearch } from './use-airport-search';
 
@@ -10,21 +10,6 @@ interface AirportComboboxProps {
   initialQuery?: string;
 }
 
-/** After the first screen has shown: a moment past load, when the browser is idle. */
-const SETTLE_DELAY_MS = 1500;
-
-function whenPageSettled(run: () => void): () => void {
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 1000 });
-    else run();
-  }, SETTLE_DELAY_MS);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
-
 /** The airport search field: an ARIA 1.2 combobox with a listbox popup of the best matches. */
 export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: AirportComboboxProps) {
   const { t } = useTranslation();
@@ -32,10 +17,10 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The list (~150 KB) is fetched when the field is used, or once the page has shown: fetched at
-  // once, it would compete with what the first screen needs.
+  // The list (110 KB compressed, 830 KB of JSON to parse) is fetched once the search is about to
+  // be used: the pointer over it, a touch or focus in it, or typing. Fetched by itself a moment
+  // after the page showed, its parse was the page's longest task on a slow phone (issue 23).
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenPageSettled(() => setWanted(true)), []);
   const { results, list, ready } = useAirportSearch(query, 10, wanted || query.trim() !== '');
 
   const typed = query.trim() !== '';
@@ -107,6 +92,9 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
       role="search"
       aria-label={t('airportSearch.region')}
       onSubmit={submit}
+      onFocus={() => setWanted(true)}
+      onPointerEnter={() => setWanted(true)}
+      onTouchStart={() => setWanted(true)}
     >
       <label className="airport-search__label" htmlFor={`${id}-input`}>
         {t('airportSearch.label')}

@@ -1,6 +1,6 @@
 import { SEARCH_RETRY_DELAY_MS } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { airportsFixture } from '@/testing/airports';
 import { envelope, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -21,22 +21,45 @@ const listRequests = (fetchSpy: ReturnType<typeof withList>) =>
   ).length;
 
 describe('airport search combobox', () => {
-  it('fetches the airport list only when the field is used, or once the page has settled', async () => {
+  it('does not fetch the airport list by itself, however long the page shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchSpy = withList();
+      renderApp('/');
+      await screen.findByRole('combobox', { name: 'Find an airport' });
+      await screen.findByRole('heading', { level: 1 });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(listRequests(fetchSpy)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches it once the search is about to be used: the pointer over it', async () => {
     const fetchSpy = withList();
     const app = renderApp('/');
     const input = await screen.findByRole('combobox', { name: 'Find an airport' });
-    await screen.findByRole('heading', { level: 1 });
     expect(listRequests(fetchSpy)).toBe(0);
-    await app.user.click(input);
+    await app.user.hover(input);
     await waitFor(() => expect(listRequests(fetchSpy)).toBe(1));
   });
 
-  it('fetches it by itself a moment after the page shows', async () => {
+  it('fetches it once the search is about to be used: focus in the field', async () => {
     const fetchSpy = withList();
     renderApp('/');
-    await screen.findByRole('combobox', { name: 'Find an airport' });
+    const input = await screen.findByRole('combobox', { name: 'Find an airport' });
     expect(listRequests(fetchSpy)).toBe(0);
-    await waitFor(() => expect(listRequests(fetchSpy)).toBe(1), { timeout: 4000 });
+    act(() => input.focus());
+    await waitFor(() => expect(listRequests(fetchSpy)).toBe(1));
+  });
+
+  it('fetches it on a touch of the search, before the field has focus', async () => {
+    const fetchSpy = withList();
+    renderApp('/');
+    const search = await screen.findByRole('search', { name: /airport/i });
+    expect(listRequests(fetchSpy)).toBe(0);
+    fireEvent.touchStart(search);
+    await waitFor(() => expect(listRequests(fetchSpy)).toBe(1));
   });
 
   it('lists matching airports in a listbox, London ones first for "lon", and says how many', async () => {
