@@ -223,7 +223,8 @@ export function fastReads(
       const key = body && request.raw.url === request.url ? keyOf(request.raw, body) : undefined;
       if (key === undefined) return;
       // The same answer kept again (a member's check made anew, say) keeps its headers made.
-      const headers = entries.get(key)?.answer === answer ? entries.get(key)!.headers : {};
+      const before = entries.get(key);
+      const headers = before?.answer === answer ? before.headers : {};
       entries.delete(key);
       if (entries.size >= FAST_READ_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { answer, current, sharedWith, headers });

@@ -99,19 +99,18 @@ interface Entry<V> {
  */
 export function readCache<V>(ttlMs: number, changes: Versions, maxEntries = 1000): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
-  /** The entry kept for `key` while it is current at `now`. */
-  const current = (key: string, versionKey: string, now: number) => {
+  /** The entry kept for `key` while it is current at `now`, its version key's count `version`. */
+  const current = (key: string, version: number, now: number) => {
     const kept = entries.get(key);
-    return kept && kept.version === changes.of(versionKey) && now - kept.at < ttlMs
-      ? kept
-      : undefined;
+    return kept && kept.version === version && now - kept.at < ttlMs ? kept : undefined;
   };
   return {
-    kept: (key, versionKey) => current(key, versionKey, cacheClock.now())?.settled?.value,
+    kept: (key, versionKey) =>
+      current(key, changes.of(versionKey), cacheClock.now())?.settled?.value,
     get(key, versionKey, read) {
       const now = cacheClock.now();
       const version = changes.of(versionKey);
-      const kept = current(key, versionKey, now);
+      const kept = current(key, version, now);
       if (kept) return kept.value;
       entries.delete(key);
       const value = read();
