@@ -21,6 +21,7 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
   // be used: the pointer over it, a touch or focus in it, or typing. Fetched by itself a moment
   // after the page showed, its parse was the page's longest task on a slow phone (issue 23).
   const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const { results, list, ready } = useAirportSearch(query, 10, wanted || query.trim() !== '');
 
   const typed = query.trim() !== '';
@@ -92,9 +93,9 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
       role="search"
       aria-label={t('airportSearch.region')}
       onSubmit={submit}
-      onFocus={() => setWanted(true)}
-      onPointerEnter={() => setWanted(true)}
-      onTouchStart={() => setWanted(true)}
+      onFocus={want}
+      onPointerEnter={want}
+      onTouchStart={want}
     >
       <label className="airport-search__label" htmlFor={`${id}-input`}>
         {t('airportSearch.label')}
@@ -124,10 +125,8 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
-            onFocus={() => {
-              setOpen(true);
-              setWanted(true);
-            }}
+            // The form's own onFocus (React's bubbles) asks for the list.
+            onFocus={() => setOpen(true)}
           />
           <ul
             id={`${id}-listbox`}
