@@ -22,9 +22,9 @@ export function AirportCombobox({ onPick, onSubmit, initialQuery = '' }: Airport
   // after the page showed, its parse was the page's longest task on a slow phone (issue 23).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const { results, list, ready } = useAirportSearch(query, 10, wanted || query.trim() !== '');
-
   const typed = query.trim() !== '';
+  const { results, list, ready } = useAirportSearch(query, 10, wanted || typed);
+
   const expanded = open && typed && results.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
   const activeAirport = expanded ? results[active] : undefined;
