@@ -92,7 +92,8 @@ export const budgets = {
   // machine (0.68-1.06: knownMisses), missed on its eleventh's (0.81, then 0.697), its twelfth's
   // (0.60) and 2026-12-01's fourteenth's (0.65-0.67); off in its fifteenth: 0.87 and 0.82 in its
   // benches, 0.86 in its CI; listed again for the sixteenth's slow machine (0.67: knownMisses), off
-  // again in the seventeenth, on a faster machine: 0.84 (27,683 against 32,814 a second).
+  // again in the seventeenth, on a faster machine: 0.84 (27,683 against 32,814 a second); listed
+  // again for the eighteenth's slow machine (below 0.7, then 0.73: knownMisses).
   'airport list: portal/bare req/s': min(0.7, 'ratio'),
   'lounge list: portal/bare req/s': min(0.7, 'ratio'),
   // Issue 23: the catalogue's lists at a steady 3,000 requests a second in total, on 2 cores. Off
@@ -117,7 +118,8 @@ export const budgets = {
   // PGlite's WebAssembly compiled on the main thread while its worker starts, and sent to it, was
   // slower: 0.94-1.31 s against 0.91-1.17 s in alternating starts); listed again for the
   // sixteenth's slow machine (1,150-1,388 ms: knownMisses); off again in the seventeenth, on a
-  // faster machine: 559 ms (starts of 595, 559 and 538 ms; 691 ms without the code cache).
+  // faster machine: 559 ms (starts of 595, 559 and 538 ms; 691 ms without the code cache);
+  // listed again for the eighteenth's slow machine (1,111-1,410 ms: knownMisses).
   'server start to ready (existing database)': max(1000, 'ms'),
   // Issue 17: 200 members buying a pass pack at once (each double-clicking), then asking the
   // status, on PostgreSQL through the checkout engine and the provider's stand-in.
@@ -167,7 +169,9 @@ export const budgets = {
   // listed again for the sixteenth's slow machine (82-87: knownMisses). All three off the known
   // misses in the seventeenth, on a faster machine: home 99 (runs 99, 99, 99), lounge page 97 (97,
   // 97, 98), step 1 98 (98, 98, 99); each loses points only on its Largest Contentful Paint
-  // (2.2-2.4 s) and, the lounge page and step 1, 110-120 ms of blocking time.
+  // (2.2-2.4 s) and, the lounge page and step 1, 110-120 ms of blocking time. All three listed
+  // again for the eighteenth's slow machine (88 / 86 / 74: knownMisses), where blocking time is
+  // most of what they lose.
   'Lighthouse performance: home': min(98, 'score'),
   'Lighthouse performance: lounge detail': min(95, 'score'),
   'Lighthouse accessibility: home': min(100, 'score'),
@@ -201,8 +205,59 @@ export interface KnownMiss {
  * wait. A known miss that passes is reported, to be taken off the list.
  */
 export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
+  'Lighthouse performance: home': {
+    why:
+      "Listed again for 2026-12-01's eighteenth session's slow machine (Lighthouse's benchmark index " +
+      '2,295-2,761 in its runs): 88 (runs 86, 88, 91; 91 and 85 in the tries before), against 98-99 ' +
+      "with the same code on the seventeenth's machine. It loses blocking time, 430 ms (score 0.65), " +
+      "far more than Largest Contentful Paint (2.2 s, the hero's picture, score 0.95). A trace at a 4x " +
+      "slower CPU: the app's entry is one task of 490-630 ms (its modules' evaluation, React and the " +
+      "query client included: 110 KB compressed), then React's renders in tasks of 60-180 ms. So the " +
+      'first screen as HTML alone (the next direction of the issue) would not reach 98 here: the ' +
+      "entry's evaluation has to shrink or be split as well (issue 23)",
+    holdAt: 65,
+  },
+  'Lighthouse performance: lounge detail': {
+    why:
+      "Listed again for 2026-12-01's eighteenth session's slow machine: 86 (runs 85, 86, 87; 87 and " +
+      "87 in the tries before), against 97 with the same code on the seventeenth's: blocking time " +
+      "420 ms, Largest Contentful Paint 2.7 s (the lounge's first photo, after the app's code) (issue 23)",
+    holdAt: 65,
+  },
+  'Lighthouse performance: lounge pre-booking step 1': {
+    why:
+      "Listed again for 2026-12-01's eighteenth session's slow machine: 74 (runs 74, 78, 70; 77 and " +
+      "76 in the tries before), against 98 with the same code on the seventeenth's: blocking time " +
+      "1,020 ms (React's renders of the step, 96-171 ms each at 4x, one after each answer it waits " +
+      "for; the app's entry 202 ms), Largest Contentful Paint 2.6 s, the cookie banner's text " +
+      '(issue 23)',
+    holdAt: 55,
+  },
+  'lounge list: portal/bare req/s': {
+    why:
+      "Listed again for 2026-12-01's eighteenth session's slow machine: below 0.7 on its bench's " +
+      'first try, 0.73 (13,966 against 19,065 a second) on its second, against 0.77-0.84 with the ' +
+      "same code on the seventeenth's; 0.60-0.67 on the slow machines of the twelfth, fourteenth and " +
+      'sixteenth sessions. A profile of the portal under the load (seventeenth session): its fast ' +
+      "path's own frames about 3.7 us of the 38-45 us of CPU an answer costs it, against 27-37 us " +
+      'for the bare server; about 6 us an answer not yet accounted for (issue 23)',
+    holdAt: 0.5,
+  },
+  'server start to ready (existing database)': {
+    why:
+      "Listed again for 2026-12-01's eighteenth session's slow machine: 1,203 ms (starts of 1,410, " +
+      '1,203 and 1,111 ms; 1,289 ms in a try before; 1,492 ms without the code cache), against ' +
+      "516-559 ms with the same code on the seventeenth's. The start waits for the embedded " +
+      "database (PGlite's WebAssembly and its data bundle on its thread) while the modules load on " +
+      "the main one: each a core's work that follows the machine's speed (issue 23)",
+    holdAt: 2000,
+  },
   'lounge booking: bookings per second, PostgreSQL': {
     why:
+      "2026-12-01's eighteenth session, a slow machine: 101 a second in its bench, 109-141 in runs of " +
+      "their own. There the timed run kept both cores busy: the portal's process 0.42-0.68 s of CPU " +
+      "(user and system) and PostgreSQL's 0.42-0.48 s in runs of 0.57-0.67 s; 300 a second allows " +
+      '0.53 s of the two cores together, so both would have to halve. ' +
       "2026-12-01's seventeenth session, a faster machine (every other budget met): 182, then 134 a " +
       'second in its benches, 136-169 in runs of their own. With 400 places for the 400 (no one turned away) ' +
       '233-253 a second: the bookings alone miss 300, and the 320 refusals add 0.12-0.17 s to the ' +

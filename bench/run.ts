@@ -111,7 +111,8 @@ async function part(
       return;
     }
     console.log(
-      `  over budget on try ${attempt}, measured again: ${misses.map((m) => `${m.name} ${m.value.toFixed(0)}`).join('; ')}`,
+      // In the budget's unit: a ratio of 0.65 is not "1".
+      `  over budget on try ${attempt}, measured again: ${misses.map((m) => `${m.name} ${isBudgeted(m) ? format(m.value, budgets[m.name].unit) : m.value}`).join('; ')}`,
     );
   }
 }
