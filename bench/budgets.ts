@@ -210,11 +210,12 @@ export const knownMisses: Partial<Record<BudgetName, KnownMiss>> = {
       "Listed again for 2026-12-01's eighteenth session's slow machine (Lighthouse's benchmark index " +
       '2,295-2,761 in its runs): 88 (runs 86, 88, 91; 91 and 85 in the tries before), against 98-99 ' +
       "with the same code on the seventeenth's machine. It loses blocking time, 430 ms (score 0.65), " +
-      "far more than Largest Contentful Paint (2.2 s, the hero's picture, score 0.95). A trace at a 4x " +
-      "slower CPU: the app's entry is one task of 490-630 ms (its modules' evaluation, React and the " +
-      "query client included: 110 KB compressed), then React's renders in tasks of 60-180 ms. So the " +
-      'first screen as HTML alone (the next direction of the issue) would not reach 98 here: the ' +
-      "entry's evaluation has to shrink or be split as well (issue 23)",
+      "far more than Largest Contentful Paint (2.2 s, the hero's picture, score 0.95). Lighthouse's " +
+      "long tasks: React's renders of the page, 318, 155 and 92 ms at its 4x slowdown (most of the " +
+      "blocking time), the page's parse and style 90-100 ms. A CPU profile at 4x: those renders are " +
+      'mostly the making of the DOM (appendChild, createElement, attributes, completeWork), which ' +
+      "React's hydration of a first screen sent as HTML would skip: the issue's first direction " +
+      '(issue 23)',
     holdAt: 65,
   },
   'Lighthouse performance: lounge detail': {
