@@ -99,9 +99,9 @@ async function part(
       console.error(err);
       measures = covers.map((name) => failed(name, err));
     }
-    const misses = measures.filter(
-      (m) => isBudgeted(m) && !(m.error === undefined && withinBudget(m.value, budgets[m.name])),
-    );
+    const misses = measures
+      .filter(isBudgeted)
+      .filter((m) => !(m.error === undefined && withinBudget(m.value, budgets[m.name])));
     // A miss listed as known (with what it would take) is not measured again, unless past its
     // hold.
     const noisy =
@@ -112,7 +112,7 @@ async function part(
     }
     console.log(
       // In the budget's unit: a ratio of 0.65 is not "1".
-      `  over budget on try ${attempt}, measured again: ${misses.map((m) => `${m.name} ${isBudgeted(m) ? format(m.value, budgets[m.name].unit) : m.value}`).join('; ')}`,
+      `  over budget on try ${attempt}, measured again: ${misses.map((m) => `${m.name} ${format(m.value, budgets[m.name].unit)}`).join('; ')}`,
     );
   }
 }
