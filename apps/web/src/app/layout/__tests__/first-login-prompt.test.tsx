@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { envelope, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { dialogsClosed } from '@/testing/dialogs';
 
 function firstLogin(clear: Handler = () => envelope({ cleared: true })) {
   logIn();
@@ -18,7 +19,7 @@ describe('first-login prompt', () => {
     const { user } = renderApp('/faqs');
     const dialog = await screen.findByRole('dialog', { name: 'Add a payment card' });
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(storage.get('isFirstLogin')).toBeUndefined();
     await waitFor(() => expect(clearPopup).toHaveBeenCalledTimes(1));
     const init = clearPopup.mock.calls[0]?.[1];
@@ -40,7 +41,7 @@ describe('first-login prompt', () => {
     const { user } = renderApp('/faqs');
     const dialog = await screen.findByRole('dialog', { name: 'Add a payment card' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     await waitFor(() => expect(clearPopup).toHaveBeenCalledTimes(1));
     expect(dialog.isConnected).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();

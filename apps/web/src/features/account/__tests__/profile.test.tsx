@@ -4,6 +4,7 @@ import { storage } from '@/shared/storage/storage';
 import { envelope, failure } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
 import { DETAILS, accountApi, type AccountApi } from './account-fixtures';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const button = (name: string) => screen.getByRole('button', { name });
@@ -199,7 +200,7 @@ describe('profile (/account/profile)', { timeout: 15_000 }, () => {
     expect(api.save).not.toHaveBeenCalled();
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(input('Email address').value).toBe('grace@lounge.example');
     expect(button('Save changes').getAttribute('aria-disabled')).toBeNull();
   });

@@ -13,6 +13,7 @@ import {
   openLogin,
   passwordInput,
 } from './login-steps';
+import { dialogsClosed } from '@/testing/dialogs';
 
 vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
@@ -139,7 +140,7 @@ describe('login with a one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const modal = await screen.findByRole('dialog', { name: 'Enter your 6-digit code' });
     await user.type(within(modal).getByLabelText('6-digit code'), '123456');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect((await screen.findByRole('alert')).textContent).toContain('Membership Suspended');
   });
 

@@ -18,6 +18,7 @@ import {
   submit,
 } from './login-steps';
 import { fakeEncrypted } from '@/testing/fake-encryption';
+import { dialogsClosed } from '@/testing/dialogs';
 
 vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
@@ -227,7 +228,7 @@ describe('first login', () => {
       '/account/cards?add=1',
     );
     await user.click(within(modal).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(storage.get('isFirstLogin')).toBeUndefined();
   });
 

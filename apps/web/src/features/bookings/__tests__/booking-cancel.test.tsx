@@ -14,6 +14,7 @@ import {
   openCancel,
   openDetail,
 } from './detail-steps';
+import { dialogsClosed } from '@/testing/dialogs';
 
 describe('cancelling a booking', () => {
   it.each([
@@ -59,7 +60,7 @@ describe('cancelling a booking', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(cancel).not.toHaveBeenCalled();
   });
 
@@ -90,7 +91,7 @@ describe('cancelling a booking', () => {
     const notice = (await screen.findByText('Booking LNG4F7K2Q has been cancelled.')).closest(
       '[role="status"]',
     )!;
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(notice.textContent).toBe(
       'Booking LNG4F7K2Q has been cancelled.' +
         'Refund of £60.00 on its way: refunds take about 5 working days (expected by 8 Dec 2026).',
@@ -125,7 +126,7 @@ describe('cancelling a booking', () => {
       expect(fieldValue(document.querySelector('dl')!, 'Status')).toBe('Cancelled'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
   });
 
   it('shows "cannot be cancelled" (50009) in the dialog', async () => {
@@ -187,7 +188,7 @@ describe('asking for the booking again as the cancel dialog opens', () => {
       'You will be refunded £60.00 to your card in about 5 working days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
 
     refundable = false;
     dialog = await openCancel(user);
@@ -227,7 +228,7 @@ describe('asking for the booking again as the cancel dialog opens', () => {
       expect(fieldValue(document.querySelector('dl')!, 'Status')).toBe(status);
 
       await user.click(close);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await dialogsClosed();
       expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
       // The button focus came from is gone: the booking's heading has it.
       expect(document.activeElement).toBe(

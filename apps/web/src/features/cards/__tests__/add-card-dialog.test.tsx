@@ -5,6 +5,7 @@ import { envelope, failure, offContract } from '@/testing/mock-api';
 import type * as EncryptCardModule from '../lib/encrypt-card';
 import { CardCheckError, encryptCard } from '../lib/encrypt-card';
 import { ENCRYPTED, SESSION, cardsApi, openCards, payloadOf } from './cards-fixtures';
+import { dialogsClosed } from '@/testing/dialogs';
 
 vi.mock('../lib/encrypt-card', async (importOriginal) => ({
   ...(await importOriginal<typeof EncryptCardModule>()),
@@ -110,7 +111,7 @@ describe('add a card (the dialog on /account/cards)', { timeout: 15_000 }, () =>
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
 
     await user.click(within(done).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
   });
 
   it('sends the member to the bank when the card asks for 3-D Secure', async () => {

@@ -4,6 +4,7 @@ import { storage } from '@/shared/storage/storage';
 import { envelope, failure } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
 import { cardsApi, mastercard, payloadOf, visa } from './cards-fixtures';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const RETURN = '/account/cards?cardId=c1&threeDS=return&tokenId=t&outcome=approved';
 
@@ -60,7 +61,7 @@ describe('back from 3-D Secure (?cardId=…&threeDS=return)', { timeout: 15_000 
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
 
     await user.click(within(done).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Cards' })).toBeTruthy();
     // Nothing more is asked once the answer is known.
     expect(api.status).toHaveBeenCalledTimes(3);

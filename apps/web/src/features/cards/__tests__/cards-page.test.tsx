@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope, failure } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
 import { cardsApi, expiredAmex, mastercard, openCards, payloadOf, visa } from './cards-fixtures';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const cardItems = () =>
   within(screen.getByRole('region', { name: 'Your cards' })).getAllByRole('listitem');
@@ -157,7 +158,7 @@ describe('payment cards (/account/cards)', { timeout: 15_000 }, () => {
     );
     expect(within(dialog).getByLabelText('Card number')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(router.state.location.search).toBe('');
   });
 

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveConsent } from '@/shared/analytics/consent';
 import { storage } from '@/shared/storage/storage';
 import { mockApi } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const banner = () => screen.findByRole('region', { name: 'Cookies on this website' });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -49,7 +50,7 @@ describe('cookie banner', () => {
     expect(analytics.getAttribute('aria-checked')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
     expect(storage.get('COOKBANNER')).toMatchObject({ consent: 'accepted', analytics: true });
   });
@@ -105,7 +106,7 @@ describe('cookie banner', () => {
     expect(analytics.getAttribute('aria-checked')).toBe('false');
     await user.click(analytics);
     await user.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(storage.get('COOKBANNER')).toMatchObject({ consent: 'accepted', analytics: true });
     expect(document.activeElement).toBe(settings);
   });

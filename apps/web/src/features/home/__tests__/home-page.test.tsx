@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { envelope, mockApi, quietAgentConfig } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const visaNotice = {
   id: 'visa-service',
@@ -24,7 +25,7 @@ describe('home page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Important notice' });
     expect(dialog.textContent).toContain('independent third-party service');
     await first.user.click(within(dialog).getByRole('button', { name: 'I understand' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(storage.get('noticesSeen')).toEqual(['visa-service']);
     first.unmount();
 
@@ -43,7 +44,7 @@ describe('home page', () => {
     await waitFor(() => expect(document.activeElement).toBe(dismiss));
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(await screen.findByRole('region', { name: 'Cookies on this website' })).toBeTruthy();
   });
 
@@ -65,7 +66,7 @@ describe('home page', () => {
     const { user } = renderApp('/');
     await screen.findByRole('dialog', { name: 'Important notice' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(storage.get('noticesSeen')).toEqual(['visa-service']);
   });
 

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { envelope, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const coopTerms = [
   {
@@ -53,7 +54,7 @@ describe('footer terms link per channel', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(document.activeElement?.textContent).toBe('Terms and Conditions');
   });
 
@@ -67,7 +68,7 @@ describe('footer terms link per channel', () => {
     expect(link.getAttribute('href')).toBe(barclaysTerms[0]!.url);
     expect(link.getAttribute('target')).toBe('_blank');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
   });
 
   it.each(['natwest', 'rbs', 'default'])(

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
 import { fakeEncrypted } from '@/testing/fake-encryption';
+import { dialogsClosed } from '@/testing/dialogs';
 
 vi.mock('@/shared/crypto/encrypt-password', () => import('@/testing/fake-encryption'));
 
@@ -66,7 +67,7 @@ describe('change password (/account/password)', () => {
       expect.anything(),
     );
     await form.user.click(within(popup).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(form.router.state.location.pathname).toBe('/account/profile');
     expect(form.router.state.location.search).toBe('');
     expect(form.router.state.historyAction).toBe('REPLACE');
@@ -153,7 +154,7 @@ describe('profile page popup', () => {
     const { user, router } = renderApp('/account/profile?showUpdatePwdSucc=1&tab=x');
     await screen.findByRole('dialog', { name: 'Password updated' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(router.state.location.search).toBe('?tab=x');
   });
 });

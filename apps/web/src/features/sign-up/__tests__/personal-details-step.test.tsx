@@ -15,6 +15,7 @@ import {
   stepHeading,
   type RegistrationApi,
 } from './sign-up-fixtures';
+import { dialogsClosed } from '@/testing/dialogs';
 
 const detailsStep = () => stepHeading('Your personal details');
 const confirmDialog = () => screen.findByRole('dialog', { name: 'Confirm your details' });
@@ -97,7 +98,7 @@ describe('sign-up step 2: personal details', { timeout: 15_000 }, () => {
     expect(summary).toEqual(['Ada Member', DETAILS.email, '+44 7400 123456', 'Email']);
 
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsClosed();
     expect(api.sendCode).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(button('Continue'));
   });
