@@ -95,6 +95,13 @@ async function check(page: Page, route: string, issuer: string) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
     await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe(route);
+    // The page before stays on screen while the route's code and data load: wait until the page
+    // shown is the one for the address (a redirect's too), or axe would check the one before.
+    await page.waitForFunction(
+      () =>
+        document.getElementById('main-content')?.dataset.location ===
+        location.pathname + location.search,
+    );
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 });
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await page.evaluate(() => document.documentElement.dataset.issuer)).toBe(issuer);

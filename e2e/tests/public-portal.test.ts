@@ -34,6 +34,15 @@ function facilityLabel(facility: Facility): string {
   return texts.facility[facility];
 }
 
+/**
+ * Home has drawn what the channel's configuration gives it (its app section comes with the
+ * configuration, in the same render as the one-time notice and the maintenance ribbon would):
+ * from here on, either is shown or it is not coming. A positive signal, not a wait.
+ */
+async function configShown(page: Page) {
+  await page.getByRole('heading', { name: 'Take your membership with you' }).waitFor();
+}
+
 async function searchFor(page: Page, text: string) {
   const box = page.getByRole('combobox', { name: 'Find an airport' });
   await box.fill('');
@@ -331,7 +340,7 @@ describe('issuer variants and notices', () => {
     await notice.getByRole('button', { name: 'I understand' }).click();
     await notice.waitFor({ state: 'hidden' });
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await configShown(page);
     expect(await page.getByRole('dialog', { name: 'Important notice' }).count()).toBe(0);
     await context.close();
   });
@@ -364,7 +373,7 @@ describe('issuer variants and notices', () => {
       });
     }
     const { context, page } = await openPage(browser, '/');
-    await page.waitForTimeout(300);
+    await configShown(page);
     expect(await page.getByRole('region', { name: 'Planned maintenance' }).count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { Outlet, ScrollRestoration, useSearchParams } from '@/shared/router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from '@/shared/router';
 import { CookieBanner } from '@/features/cookies/components/cookie-banner';
 import { MaintenanceRibbon } from '@/features/notices/components/maintenance-ribbon';
 import { lazyNamed } from '@/shared/lib/lazy-named';
@@ -31,6 +31,7 @@ const MemberSession = lazyNamed(() => import('./member-session'), 'MemberSession
 export function RootLayout() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const { isLogin } = useAuth();
   const mainRef = useRef<HTMLElement>(null);
   useFocusPageOnNavigate(mainRef);
@@ -50,7 +51,16 @@ export function RootLayout() {
       <CookieBanner waiting={noticeFirst} />
       <MaintenanceRibbon />
       {showHeader ? <Header showNavigation={showNavigation} /> : null}
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
+      {/* data-location: the address the page shown is for. A navigation keeps the page before
+          on screen until the next one's code and data are in; the e2e checks wait for this to
+          be the browser's address before they read the page. */}
+      <main
+        id={MAIN_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        className="site-main"
+        data-location={`${pathname}${search}`}
+      >
         <LoadingIndicator />
         {noticeOnly ? (
           <Suspense fallback={null}>
