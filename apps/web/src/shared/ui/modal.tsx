@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -76,18 +83,25 @@ function OpenDialog({ role, size, title, description, children, onClose }: OpenD
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
+  // Where the modal API is missing, the page behind is hidden and given back in layout effects:
+  // their cleanup runs in the commit that removes the dialog, so the page is never left hidden
+  // after the dialog has gone (a passive effect's cleanup may run a tick later).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal === 'function') return;
+    return hideOutside(dialog);
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restoreOutside =
-      typeof dialog.showModal === 'function' ? (dialog.showModal(), null) : hideOutside(dialog);
+    if (typeof dialog.showModal === 'function') dialog.showModal();
     // data-autofocus marks where focus starts (React keeps the autofocus attribute to itself).
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0];
     (first ?? dialog).focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      restoreOutside?.();
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);
