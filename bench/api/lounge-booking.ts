@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { API_PREFIX, calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { startPortal } from '../../e2e/support/server';
 import type { Measure } from '../budgets';
 import { buildBenchApp, inWorkers, memberPost, type Envelope } from '../support/bench-app';
 import { fixedResponse, startBareServer } from '../support/bare-server';
+import { ceilingPerSecond, countCpu, type RunCpu } from '../support/cpu-time';
 import { decodedText, type RawResponse } from '../support/http';
 import { insertBenchMember } from '../support/members';
 import { percentile } from '../support/percentile';
@@ -44,6 +46,8 @@ interface Run {
   refused: number;
   seconds: number;
   oversold: number;
+  /** The timed bookings' CPU: the bench's process (the portal in it) and PostgreSQL's. */
+  cpu: RunCpu;
   /** The grid readers' times, when they were asked (PostgreSQL), and the bare server's. */
   grid: { times: number[]; bareTimes: number[] };
 }
@@ -196,10 +200,10 @@ export const visitDate = (now: Date, daysAhead: number) =>
  * has its pool's connections open, each server process behind them with the tables' catalogue
  * read and its statements' plans settled, and its own code compiled; the first calls of a fresh
  * process measure those instead (on PostgreSQL, the first plans of each new connection took up
- * to 45 ms). Then, given a database
- * URL, 200 readers ask for the day's slot grid (gridReaders).
+ * to 45 ms). Then, given the PostgreSQL server's URL, 200 readers ask for the day's slot grid
+ * (gridReaders); the timed bookings' CPU is counted, PostgreSQL's too when it runs here.
  */
-async function run(database: Database, gridFrom?: string): Promise<Run> {
+async function run(database: Database, postgresUrl?: string): Promise<Run> {
   const now = new Date();
   const { bookers, warmers } = await prepare(database, now);
   const app = await buildBenchApp(database);
@@ -213,20 +217,54 @@ async function run(database: Database, gridFrom?: string): Promise<Run> {
     }
 
     const started = performance.now();
+    const cpuUsed = countCpu(postgresUrl);
     const { booked, refused } = await bookAll(post, bookers, date);
+    const cpu = cpuUsed();
     const seconds = (performance.now() - started) / 1000;
 
-    const grid = gridFrom
+    const grid = postgresUrl
       ? await gridReaders(
-          gridFrom,
+          postgresUrl,
           bookers.map((b) => b.bearer),
           date,
         )
       : { times: [], bareTimes: [] };
-    return { booked, refused, seconds, oversold: await oversoldIn(database), grid };
+    return { booked, refused, seconds, cpu, oversold: await oversoldIn(database), grid };
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Where the PostgreSQL run's timed bookings spent their CPU, and the most bookings a second that
+ * work allows on this machine (every core busy with it, nothing else running): a budget above
+ * that ceiling needs less work a booking, whatever the machine's load (issue 23).
+ */
+function cpuMeasures(onPg: Run): Measure[] {
+  const { processMs, postgresMs } = onPg.cpu;
+  const portal: Measure = {
+    name: 'lounge booking: CPU of the timed run, portal (PostgreSQL)',
+    value: processMs,
+    unit: 'ms',
+    note: `the bench's process: the portal and its calls' client, ${(processMs / onPg.booked).toFixed(1)} ms a booking (its share of the refusals too)`,
+  };
+  const ceiling = ceilingPerSecond(onPg.booked, onPg.cpu);
+  if (postgresMs === undefined || ceiling === undefined) return [portal];
+  return [
+    portal,
+    {
+      name: 'lounge booking: CPU of the timed run, PostgreSQL',
+      value: postgresMs,
+      unit: 'ms',
+      note: `the server's processes on this machine, ${(postgresMs / onPg.booked).toFixed(1)} ms a booking (its share of the refusals too)`,
+    },
+    {
+      name: 'lounge booking: bookings per second at full use of every core, PostgreSQL',
+      value: ceiling,
+      unit: 'req/s',
+      note: `${onPg.booked} bookings' CPU (${Math.round(processMs + postgresMs)} ms) over ${os.availableParallelism()} cores with none idle`,
+    },
+  ];
 }
 
 export async function benchLoungeBooking(): Promise<Measure[]> {
@@ -264,6 +302,7 @@ export async function benchLoungeBooking(): Promise<Measure[]> {
       unit: 'req/s',
       note: note(onPg),
     },
+    ...cpuMeasures(onPg),
     {
       name: 'lounge booking: places oversold',
       value:
