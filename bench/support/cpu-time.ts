@@ -11,8 +11,8 @@ import os from 'node:os';
 /** Linux's clock ticks a second in /proc's times (USER_HZ: 100 on every Linux Node runs on). */
 const TICKS_PER_SECOND = 100;
 
-/** The hosts a database URL names when its server is on this machine. */
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1', '']);
+/** The hosts a database URL names when its server is on this machine (URL's hostname form). */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '']);
 
 /**
  * The CPU time (ms, user and system) the processes named `postgres` on this machine have used
@@ -74,12 +74,10 @@ export function countCpu(databaseUrl?: string): () => RunCpu {
 }
 
 /**
- * The most `done` things a second that `cpu`'s work allows on this machine: that work spread over
- * every core with none idle and nothing else running. A rate measured above it is impossible; a
- * budget above it needs less work, not a quieter machine.
+ * The most `done` things a second that the work of `cpuMs` (every process's share) allows on this
+ * machine: that work spread over every core with none idle and nothing else running. A rate
+ * measured above it is impossible; a budget above it needs less work, not a quieter machine.
  */
-export function ceilingPerSecond(done: number, cpu: RunCpu): number | undefined {
-  if (cpu.postgresMs === undefined) return undefined;
-  const seconds = (cpu.processMs + cpu.postgresMs) / 1000 / os.availableParallelism();
-  return done / seconds;
+export function ceilingPerSecond(done: number, cpuMs: number): number {
+  return done / (cpuMs / 1000 / os.availableParallelism());
 }
