@@ -238,7 +238,12 @@ async function main() {
     } finally {
       restore();
     }
-    for (let i = 0; i < runs; i++) if ((await runTest(mutant.test)).passed) held += 1;
+    for (let i = 0; i < runs; i++) {
+      const result = await runTest(mutant.test);
+      if (result.passed) held += 1;
+      // What failed with the guard in place: a flaky test or a broken one, to be read in CI's log.
+      else console.error(result.output.slice(-3000));
+    }
     const ok = caught === runs && held === runs;
     if (!ok) bad += 1;
     console.log(

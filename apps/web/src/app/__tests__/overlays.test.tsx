@@ -34,6 +34,10 @@ describe('server-error overlay', () => {
   });
 
   it('goes to /time-out when the token is refused', async () => {
+    // The time-out page is a route of its own, loaded on demand. Loaded here first, so the
+    // wait below is for the redirect and its render, not for compiling the route on a busy
+    // machine (it once took more than the wait in CI).
+    await import('../routes/time-out');
     logIn();
     mockApi({ '/payment/payment-cards': () => failure('20002', 'Session time out') });
     const { router, queryClient } = renderApp('/account/profile');
@@ -43,7 +47,6 @@ describe('server-error overlay', () => {
       queryClient.fetchQuery(callQueryOptions(calls.paymentCards)).catch(() => undefined),
     );
 
-    // The time-out page is a route of its own, loaded on demand: slower on a busy machine.
     expect(
       await screen.findByRole(
         'heading',
