@@ -22,7 +22,8 @@ function ephemeralLow(): number {
   return 32_768;
 }
 
-const FIRST = 10_000;
+/** The ports handed out: from `first` up to, not including, `end` (read once per process). */
+export const PORT_RANGE = { first: 10_000, end: ephemeralLow() };
 const handedOut = new Set<number>();
 
 function listensOn(port: number): Promise<boolean> {
@@ -35,12 +36,12 @@ function listensOn(port: number): Promise<boolean> {
 
 /** A port of 127.0.0.1 that nothing listens on and no outgoing connection will take. */
 export async function freePort(): Promise<number> {
-  const span = ephemeralLow() - FIRST;
+  const { first, end } = PORT_RANGE;
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = FIRST + Math.floor(Math.random() * span);
+    const port = first + Math.floor(Math.random() * (end - first));
     if (handedOut.has(port)) continue;
     handedOut.add(port);
     if (await listensOn(port)) return port;
   }
-  throw new Error(`no free port found between ${FIRST} and ${FIRST + span}`);
+  throw new Error(`no free port found from ${first} to ${end - 1}`);
 }
