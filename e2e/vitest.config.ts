@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../vitest.reporters.ts';
+import { E2E_WORKERS } from './support/workers.ts';
 
 export default defineConfig({
   test: {
@@ -8,8 +9,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One browser and one server: files run one after another.
-    fileParallelism: false,
+    // Each worker has a server of its own (support/global-setup.ts), its files one after another.
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
     reporters: reporters('e2e'),
   },
 });

@@ -4,10 +4,7 @@ import { fork } from 'node:child_process';
  * A load generator in a process of its own, as browsers are on machines of their own: in the
  * bench's process, the heap its earlier parts leave (Lighthouse's above all, more when a part is
  * measured again) made each garbage collection a pause of every client at once, and the figures
- * were mostly the bench's. Measured on 2026-11-29: the airport list's 200 readers 129-133 ms in
- * the bench against 29-60 ms in a fresh process (350-500 ms with 500 MB held beside them, the
- * bare server alike); the catalogue reads at 3,000 a second p99 35-53 ms in a CI run whose
- * Lighthouse part was measured twice, against 5-8 ms in the benches before it.
+ * were mostly the bench's: several times a fresh process's for the same readers.
  */
 
 /**

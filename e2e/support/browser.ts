@@ -6,8 +6,22 @@ import { expect, inject } from 'vitest';
 import { launchChromium } from './chromium';
 import { repoRoot } from './server';
 
+/** The portal of this worker (VITEST_POOL_ID counts the workers from 1). */
+function ownPortal() {
+  const portals = inject('portals');
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1));
+  const portal = portals[(worker - 1) % portals.length];
+  if (!portal) throw new Error('the e2e run started no portal');
+  return portal;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownPortal().baseUrl;
+}
+
+/** What this worker's portal printed (stdout and stderr). */
+export function serverLogFile(): string {
+  return ownPortal().serverLogFile;
 }
 
 export function launchBrowser(): Promise<Browser> {

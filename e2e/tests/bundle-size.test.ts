@@ -24,10 +24,8 @@ describe('the home page JavaScript budget', () => {
 });
 
 /*
- * Issue 23: a booking step loads its own code, not every step's. Step 1 carried the review
- * step's mobile numbering plans (libphonenumber, 37 KB), the card dialog and the QR code while
- * one chunk held all the steps: 285 KB of scripts as served (compressed) before, 219 KB after;
- * 183 KB gzipped at level 9 as counted here (2026-11-28).
+ * A booking step loads its own code, not every step's: step 1 once carried the review step's
+ * mobile numbering plans (libphonenumber, 37 KB), the card dialog and the QR code.
  */
 const STEP_1 = '/prebooking/detail?code=LHR-LNG-1';
 /** The numbering plans' data: only the pages that take or show a mobile number load it. */

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
-import { DEMO, dismissFirstLoginModal, logInWithPassword, userMenu } from '../support/login';
+import {
+  DEMO,
+  dismissFirstLoginModal,
+  firstLoginInvitationDue,
+  logInWithPassword,
+  userMenu,
+} from '../support/login';
 import { sentIds, waitForCode } from '../support/outbox';
 
 let browser: Browser;
@@ -41,14 +47,9 @@ describe('logging in and out', () => {
     await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
 
-    await userMenu(page).waitFor();
     const firstLogin = page.getByRole('dialog', { name: 'Add a payment card' });
-    if (
-      await firstLogin.waitFor({ timeout: 1_500 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
+    if (await firstLoginInvitationDue(page)) {
+      await firstLogin.waitFor();
       await page.keyboard.press('Escape');
       await firstLogin.waitFor({ state: 'hidden' });
     }

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectNoA11yViolations,
   launchBrowser,
   openPage,
   screenshot,
+  serverLogFile,
 } from '../support/browser';
 
 let browser: Browser;
@@ -37,7 +38,7 @@ describe('the portal shell', () => {
   it('names its URL in the log once it is up', async () => {
     // The e2e portal's PUBLIC_URL is the address the browser uses.
     await expect
-      .poll(() => fs.readFile(inject('serverLogFile'), 'utf8'))
+      .poll(() => fs.readFile(serverLogFile(), 'utf8'))
       .toContain(`Lounge portal is running at ${baseUrl()}`);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/index';
-import { adminQuery, testDatabaseUrl, withDatabaseName } from './test-database';
+import { adminQuery, withDatabaseName } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,7 +58,7 @@ export async function prepareTemplate(
   };
 }
 
-/** The api project: PostgreSQL when TEST_DATABASE_URL names one, else PGlite. */
+/** The embedded project: always PGlite, the database `npm start` runs on by default. */
 export default function setup(project: TestProject) {
-  return prepareTemplate(project, testDatabaseUrl());
+  return prepareTemplate(project, undefined);
 }

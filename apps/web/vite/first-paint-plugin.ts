@@ -40,6 +40,27 @@ export function firstPaintHtml(html: string, startUrl: string): string {
     );
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The built page with its stylesheets' text in `<style>` elements instead of links: a first
+ * screen's paint waits for no request (Lighthouse's render-blocking requests: bench/budgets.ts).
+ * `cssOf` gives a stylesheet's text by its file name in the build. The CSP allows inline styles
+ * (React's style attributes need it); a stylesheet that could end its element, or that names
+ * other files by relative address, is refused rather than inlined wrongly.
+ */
+export function inlineStylesheets(html: string, cssOf: (fileName: string) => string): string {
+  return html.replace(STYLESHEET, (_tag, fileName: string) => {
+    const css = cssOf(fileName).trim();
+    if (/<\/style/i.test(css)) throw new Error(`${fileName} cannot be inlined: it holds "</style"`);
+    const relative = [...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some(
+      ([, address = '']) => !/^([a-z]+:|\/|#)/i.test(address),
+    );
+    if (relative) throw new Error(`${fileName} cannot be inlined: it has a relative url()`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /**
  * The start script: after-first-paint.ts, its exports dropped, starting the entry (or saying on
  * the first screen that it could not be loaded).
@@ -67,7 +88,8 @@ export async function startScript(entryUrl: string): Promise<string> {
  * the first paint waited for its 105 KB (and React's 219 KB): Lighthouse's First Contentful
  * Paint was 1.8 s on every page instead of 1.0–1.1 s. The start script (under 1 KB) waits for
  * the first-contentful-paint entry, then imports the entry, already fetched by its preload.
- * Builds only: the development server keeps the plain entry.
+ * The page's stylesheet is inlined too (inlineStylesheets). Builds only: the development server
+ * keeps the plain entry.
  */
 export function firstPaintPlugin(): Plugin {
   return {
@@ -84,7 +106,11 @@ export function firstPaintPlugin(): Plugin {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/start-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
-        page.source = firstPaintHtml(page.source, `/${fileName}`);
+        page.source = inlineStylesheets(firstPaintHtml(page.source, `/${fileName}`), (name) => {
+          const css = bundle[name];
+          if (css?.type !== 'asset') throw new Error(`the build has no ${name} to inline`);
+          return typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
+        });
       },
     },
   };

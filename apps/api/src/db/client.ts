@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import { migrationsFolder } from '../config/paths';
 import { PGLITE_EXTRA_START_PARAMS, startPgliteThread } from './pglite-start';
 import type { PGliteThread } from './pglite-thread';
@@ -41,6 +42,8 @@ export type DatabaseOptions =
       poolSize?: number;
       /** Told when an idle pooled connection dies (the default writes a warning to stderr). */
       onIdleError?: (err: Error & { code?: string }) => void;
+      /** The pool's connections' class (pg's Pool option): benches count statements with theirs. */
+      Client?: typeof PgClient;
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
   /**
@@ -69,7 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         import('drizzle-orm/node-postgres/migrator'),
         import('./schema'),
       ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: options.Client,
+    });
     // A connection that dies while idle in the pool (the server restarted, a failover, an
     // administrator ended it) is an 'error' event on the pool: unheard, it ends the process.
     // The pool has already dropped that connection and opens a new one when next asked.

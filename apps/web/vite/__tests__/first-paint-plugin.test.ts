@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryScript, firstPaintHtml, startScript } from '../first-paint-plugin';
+import { entryScript, firstPaintHtml, inlineStylesheets, startScript } from '../first-paint-plugin';
 
 /** index.html as Vite writes it: the entry script, its chunks preloaded, the stylesheet. */
 const BUILT = `<head>
@@ -30,6 +30,31 @@ describe('firstPaintHtml', () => {
 
   it('finds the entry', () => {
     expect(entryScript(BUILT).url).toBe('/assets/index-AbC.js');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const css: Record<string, string> = { 'assets/index-Bcp.css': '.a{color:red}\n' };
+  const cssOf = (name: string) => {
+    const text = css[name];
+    if (text === undefined) throw new Error(`no ${name}`);
+    return text;
+  };
+
+  it('puts the stylesheet in the page, so its first paint waits for no request', () => {
+    const html = inlineStylesheets(BUILT, cssOf);
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/XKy.js">');
+  });
+
+  it('refuses a stylesheet that would end its element or names a file by a relative address', () => {
+    css['assets/index-Bcp.css'] = '.a::after{content:"</style>"}';
+    expect(() => inlineStylesheets(BUILT, cssOf)).toThrow(/<\/style/);
+    css['assets/index-Bcp.css'] = '.a{background:url(bg.png)}';
+    expect(() => inlineStylesheets(BUILT, cssOf)).toThrow(/relative url/);
+    css['assets/index-Bcp.css'] = '.a{background:url(/assets/bg.png)}.b{background:url("data:x")}';
+    expect(inlineStylesheets(BUILT, cssOf)).toContain('url(/assets/bg.png)');
   });
 });
 

@@ -136,10 +136,14 @@ describe('/airport-detail', () => {
   });
 
   it('keeps the place of the tab counts while they load (no shift when they come)', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    // The page's counts and the panel's filter choices are each asked: both answered at once.
+    const waiting: ((response: Response) => void)[] = [];
+    const answer = (response: Response) => {
+      for (const resolve of waiting.splice(0)) resolve(response.clone());
+    };
     mockApi({
       ...base,
-      '/airport/product/filter': () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/airport/product/filter': () => new Promise<Response>((resolve) => waiting.push(resolve)),
       '/lounge/filter/v2': () => envelope(paged([summary(1)])),
     });
     renderApp('/airport-detail?code=LHR');

@@ -28,7 +28,7 @@ export function AirportDetailPage() {
   const code = (params.get('code') ?? '').trim().toUpperCase();
   const tabParam = params.get('tab');
   const kind: ProductKind = isKind(tabParam) ? tabParam : 'lounge';
-  const { airport } = useAirport(code);
+  const { airport, isPending: airportPending } = useAirport(code);
   const overview = useAirportProductFilter(code);
   const counts = overview.data?.counts;
 
@@ -43,6 +43,16 @@ export function AirportDetailPage() {
         <p>
           <Link to={paths.airport.getHref()}>{t('detail.search')}</Link>
         </p>
+      </section>
+    );
+  }
+
+  // The heading, the airport's place and the tabs come together, so nothing moves when the
+  // airport's name arrives (a first screen's layout shift: bench/budgets.ts).
+  if (airportPending) {
+    return (
+      <section className="page" aria-labelledby="page-title" aria-busy="true">
+        <h1 id="page-title">{t('product.loading')}</h1>
       </section>
     );
   }

@@ -4,9 +4,10 @@ import { prepareTemplate } from './global-setup';
 import { testDatabaseUrl } from './test-database';
 
 /**
- * The race project always runs on PostgreSQL: the server TEST_DATABASE_URL names (CI's), or
- * else one this run starts itself, so `npm test` shows races on any machine. (PGlite serves
- * one connection at a time: a race can never show on it.)
+ * The api and race projects run on PostgreSQL, the production database: the server
+ * TEST_DATABASE_URL names (CI's), or else one this run starts itself, so `npm test` runs them on
+ * any machine. (PGlite serves one connection at a time: a race can never show on it.) The
+ * embedded default gets its own project (vitest.embedded.config.ts).
  */
 export default async function setup(project: TestProject) {
   const given = testDatabaseUrl();
