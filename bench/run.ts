@@ -111,7 +111,10 @@ await part(
 );
 await part(
   'lounge pre-booking (in-process, PGlite and PostgreSQL)',
-  ['lounge booking: places oversold'],
+  [
+    'lounge booking: places oversold',
+    'lounge booking: portal/plain-pg bookings per second, PostgreSQL',
+  ],
   benchLoungeBooking,
 );
 await part(
