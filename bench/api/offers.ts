@@ -14,7 +14,24 @@ import { insertBenchMember } from '../support/members';
 import { postgres } from './checkout';
 
 export const REDEEMERS = 200;
-const OUTLET = 'NQY-SPA-1';
+export const OUTLET = 'NQY-SPA-1';
+
+/** The catalogue of the offer benches: Newquay's, the spa offer spending a pass, open around the clock. */
+export const OFFER_PRODUCTS = NQY_PRODUCTS.map((p) =>
+  p.id === OUTLET
+    ? {
+        ...p,
+        weeklyHours: every([{ open: '00:00', close: '24:00' }]),
+        offerTerms: {
+          credit: null,
+          guests: 0,
+          cashBack: false as const,
+          passes: 1,
+          passBuys: 'one 20-minute express treatment',
+        },
+      }
+    : p,
+);
 
 /**
  * 200 members redeem a spa offer that spends a pass at once, each double-clicking (two
@@ -28,25 +45,7 @@ export async function benchOffers(): Promise<Measure[]> {
   try {
     await database.migrate();
     await seed(database.db, { demo: false });
-    await upsertProducts(
-      database.db,
-      NQY_PRODUCTS.map((p) =>
-        p.id === OUTLET
-          ? {
-              ...p,
-              weeklyHours: every([{ open: '00:00', close: '24:00' }]),
-              offerTerms: {
-                credit: null,
-                guests: 0,
-                cashBack: false as const,
-                passes: 1,
-                passBuys: 'one 20-minute express treatment',
-              },
-            }
-          : p,
-      ),
-      'import',
-    );
+    await upsertProducts(database.db, OFFER_PRODUCTS, 'import');
     const app = await buildBenchApp(database);
     try {
       const now = new Date();

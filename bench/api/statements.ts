@@ -1,4 +1,3 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import {
   calls,
   cardCode,
@@ -24,7 +23,7 @@ import { hashPassword } from '../../apps/api/src/platform/password-crypto';
 import { cacheClock, SETTLE_MS } from '../../apps/api/src/platform/read-cache';
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { MEMBER_KEPT_MS } from '../../apps/api/src/plugins/auth';
-import { every, NQY_PRODUCTS } from '../../apps/api/test/catalogue-fixtures';
+import { encrypterOf } from '../../apps/api/test/call-helpers';
 import type { Measure } from '../budgets';
 import { buildBenchApp, memberPost, type Envelope } from '../support/bench-app';
 import { saveBenchCard } from '../support/cards';
@@ -35,6 +34,7 @@ import {
   type StatementCounts,
 } from '../support/statement-counter';
 import { postgres } from './checkout';
+import { OFFER_PRODUCTS, OUTLET } from './offers';
 import { visitDate } from './lounge-booking';
 
 /** Runs of a call before the one counted: its statements prepared, its caches filled. */
@@ -44,7 +44,6 @@ const TRIES = 3;
 const AIRPORT = 'NQY';
 const LOUNGE = 'NQY-LNG-1';
 /** A spa offer that spends a pass, open around the clock (as bench/api/offers.ts). */
-const OUTLET = 'NQY-SPA-1';
 const VISIT_DAYS_AHEAD = 5;
 const PASSWORD = 'Bench-Password-1';
 
@@ -161,37 +160,6 @@ async function countedRun<P>(
   throw new Error(
     `${call}: ${TRIES} tries each spanned a minute's turn or more than ${MEMBER_KEPT_MS} ms`,
   );
-}
-
-/** The catalogue of the bench: Newquay's, the spa offer spending a pass, open around the clock. */
-const BENCH_PRODUCTS = NQY_PRODUCTS.map((p) =>
-  p.id === OUTLET
-    ? {
-        ...p,
-        weeklyHours: every([{ open: '00:00', close: '24:00' }]),
-        offerTerms: {
-          credit: null,
-          guests: 0,
-          cashBack: false as const,
-          passes: 1,
-          passBuys: 'one 20-minute express treatment',
-        },
-      }
-    : p,
-);
-
-/** The browser's password encryption (RSA-OAEP SHA-256 with the server's SPKI key, base64). */
-function encrypterOf(publicKey: string): (password: string) => string {
-  const key = createPublicKey({
-    key: Buffer.from(publicKey, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  return (password) =>
-    publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(password, 'utf8'),
-    ).toString('base64');
 }
 
 /** The bench's calls: a member's (memberPost), a visitor's, an operator's from this machine. */
@@ -476,7 +444,7 @@ export async function benchStatements(
   try {
     await database.migrate();
     await seed(database.db, { demo: false });
-    await upsertProducts(database.db, BENCH_PRODUCTS, 'import');
+    await upsertProducts(database.db, OFFER_PRODUCTS, 'import');
     const app = await buildBenchApp(database, psp.url);
     try {
       clock = steppedCacheClock();

@@ -13,7 +13,11 @@ import { createSession } from '../src/platform/sessions';
 /** What the browser does: RSA-OAEP SHA-256 with the server's SPKI key, base64. */
 export async function encrypterFor(t: TestApp): Promise<(password: string) => string> {
   const { body } = await t.call(calls.encryptPublicKey, {});
-  const { publicKey } = body.result as { publicKey: string };
+  return encrypterOf((body.result as { publicKey: string }).publicKey);
+}
+
+/** The browser's password encryption with the server's public key (SPKI DER, base64). */
+export function encrypterOf(publicKey: string): (password: string) => string {
   const key = createPublicKey({
     key: Buffer.from(publicKey, 'base64'),
     format: 'der',
