@@ -43,7 +43,6 @@ const WARM_RUNS = 2;
 const TRIES = 3;
 const AIRPORT = 'NQY';
 const LOUNGE = 'NQY-LNG-1';
-/** A spa offer that spends a pass, open around the clock (as bench/api/offers.ts). */
 const VISIT_DAYS_AHEAD = 5;
 const PASSWORD = 'Bench-Password-1';
 
