@@ -23,7 +23,7 @@ import { hashPassword } from '../../apps/api/src/platform/password-crypto';
 import { cacheClock, SETTLE_MS } from '../../apps/api/src/platform/read-cache';
 import { createSession } from '../../apps/api/src/platform/sessions';
 import { MEMBER_KEPT_MS } from '../../apps/api/src/plugins/auth';
-import { encrypterOf } from '../../apps/api/test/call-helpers';
+import { encrypterOf } from '../../apps/api/test/password-encryption';
 import type { Measure } from '../budgets';
 import { buildBenchApp, memberPost, type Envelope } from '../support/bench-app';
 import { saveBenchCard } from '../support/cards';

@@ -23,17 +23,33 @@ export interface ScreenLoad {
   requests: number;
 }
 
+/** How long the network must stay quiet (no request started, none in flight) to count as idle. */
+const QUIET_MS = 500;
+
 /**
- * What `page` loads going to `path` until the network is idle (and the idle-time preloads after
- * the first paint have had their moment).
+ * What `page` loads going to `path` until it is idle: shown (`ready`, when given), the app's
+ * idle-time preloads made (the dialogs every page may need, the next form), and the network
+ * quiet since.
  */
-export async function screenLoaded(page: Page, path: string): Promise<ScreenLoad> {
+export async function screenLoaded(
+  page: Page,
+  path: string,
+  ready?: (page: Page) => Promise<void>,
+): Promise<ScreenLoad> {
   const pending: Promise<void>[] = [];
   const scripts = new Map<string, LoadedScript>();
   let requests = 0;
+  let inFlight = 0;
+  let lastEvent = Date.now();
   let htmlGzipBytes = 0;
   const onRequest = () => {
     requests += 1;
+    inFlight += 1;
+    lastEvent = Date.now();
+  };
+  const onDone = () => {
+    inFlight -= 1;
+    lastEvent = Date.now();
   };
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
@@ -50,15 +66,23 @@ export async function screenLoaded(page: Page, path: string): Promise<ScreenLoad
     );
   };
   page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   page.on('response', onResponse);
   try {
     await page.goto(path, { waitUntil: 'networkidle' });
-    // Idle-time preloads start after the first paint: give them their moment.
-    await page.waitForTimeout(500);
+    await ready?.(page);
+    // The app queues its idle-time preloads as it first renders: once an idle callback of ours
+    // has run, theirs have too, however busy the machine; then the network is waited quiet.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(pending);
     return { scripts, htmlGzipBytes, requests };
   } finally {
     page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
     page.off('response', onResponse);
   }
 }

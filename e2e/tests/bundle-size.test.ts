@@ -58,8 +58,16 @@ describe("the lounge booking's first step", () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     try {
       const page = await context.newPage();
-      const scripts = await scriptsLoaded(page, '/login');
-      expect([...scripts.values()].some((s) => s.text.includes(NUMBERING_PLANS))).toBe(true);
+      // The code-login form (it takes a mobile number) is preloaded when the browser is idle:
+      // its script is waited for, however late that moment comes on a busy machine.
+      const plans = page.waitForResponse(
+        async (response) =>
+          response.request().resourceType() === 'script' &&
+          (await response.text()).includes(NUMBERING_PLANS),
+        { timeout: 30_000 },
+      );
+      await page.goto('/login');
+      expect((await plans).ok()).toBe(true);
     } finally {
       await context.close();
     }

@@ -1,12 +1,12 @@
 import { errorCatalogue, errorsOf, type ErrorName } from '@portal/contract';
 import { calls } from '@portal/contract';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertUser, type NewUser } from './fixtures';
 import { createTestApp, type CallResponse, type TestApp, type TestAppOptions } from './test-app';
 import { outbox, sessions } from '../src/db/schema';
 import { hashToken } from '../src/platform/crypto';
+import { encrypterOf } from './password-encryption';
 import { hashPassword } from '../src/platform/password-crypto';
 import { createSession } from '../src/platform/sessions';
 
@@ -14,20 +14,6 @@ import { createSession } from '../src/platform/sessions';
 export async function encrypterFor(t: TestApp): Promise<(password: string) => string> {
   const { body } = await t.call(calls.encryptPublicKey, {});
   return encrypterOf((body.result as { publicKey: string }).publicKey);
-}
-
-/** The browser's password encryption with the server's public key (SPKI DER, base64). */
-export function encrypterOf(publicKey: string): (password: string) => string {
-  const key = createPublicKey({
-    key: Buffer.from(publicKey, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  return (password) =>
-    publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(password, 'utf8'),
-    ).toString('base64');
 }
 
 export type Encrypt = (password: string) => string;
