@@ -25,6 +25,8 @@ export interface ScreenLoad {
 
 /** How long the network must stay quiet (no request started, none in flight) to count as idle. */
 const QUIET_MS = 500;
+/** How long a page may take to fall quiet before it counts as a failure. */
+const QUIET_LIMIT_MS = 30_000;
 
 /**
  * What `page` loads going to `path` until it is idle: shown (`ready`, when given), the app's
@@ -75,8 +77,12 @@ export async function screenLoaded(
     // The app queues its idle-time preloads as it first renders: once an idle callback of ours
     // has run, theirs have too, however busy the machine; then the network is waited quiet.
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS)
+    const deadline = Date.now() + QUIET_LIMIT_MS;
+    while (inFlight > 0 || Date.now() - lastEvent < QUIET_MS) {
+      if (Date.now() > deadline)
+        throw new Error(`${path}: the network was not quiet within ${QUIET_LIMIT_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await Promise.all(pending);
     return { scripts, htmlGzipBytes, requests };
   } finally {
