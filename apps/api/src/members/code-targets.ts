@@ -3,7 +3,7 @@ import { and, desc, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users, type OutboxChannel } from '../db/schema';
 import { CallError } from '../platform/call-error';
-import { issuerConfig } from '../platform/issuer-config';
+import { loungeMembershipOf } from '../platform/issuer-config';
 import {
   checkCode,
   CODE_TTL_SECONDS,
@@ -171,27 +171,27 @@ export interface Recipient {
 const MESSAGE_OF: Record<MessageReason, { subject: string; purpose: string; ignore: string }> = {
   login: {
     subject: 'Your login code',
-    purpose: 'log in to your {bank} lounge membership account',
+    purpose: 'log in to {membership} account',
     ignore: 'your password has not changed',
   },
   'forgot-password': {
     subject: 'Reset your password',
-    purpose: 'reset the password of your {bank} lounge membership account',
+    purpose: 'reset the password of {membership} account',
     ignore: 'your password has not changed',
   },
   registration: {
     subject: 'Your registration code',
-    purpose: 'register your {bank} lounge membership',
+    purpose: 'register {membership}',
     ignore: 'no account is made without it',
   },
   'email-change': {
     subject: 'Confirm your new email address',
-    purpose: 'confirm this email address for your {bank} lounge membership account',
+    purpose: 'confirm this email address for {membership} account',
     ignore: 'your account details have not changed',
   },
   'mobile-change': {
     subject: 'Confirm your new mobile number',
-    purpose: 'confirm this mobile number for your {bank} lounge membership account',
+    purpose: 'confirm this mobile number for {membership} account',
     ignore: 'your account details have not changed',
   },
 };
@@ -202,9 +202,9 @@ export function codeMessage(
   target: CodeTarget,
   recipient: Recipient,
 ): (code: string) => MessageText {
-  const bankName = issuerConfig[normaliseIssuer(recipient.issuer) ?? 'default'].bankName;
+  const membership = loungeMembershipOf(normaliseIssuer(recipient.issuer) ?? 'default');
   const text = MESSAGE_OF[reason];
-  const purpose = text.purpose.replace('{bank}', bankName);
+  const purpose = text.purpose.replace('{membership}', membership);
   const works = `It works once, for ${CODE_TTL_SECONDS / 60} minutes.`;
   return (code) => {
     if (target.sendType === 'sms') {

@@ -122,3 +122,17 @@ export function cardTypeOf(issuer: Issuer, cardTypeId?: string): CardType | unde
   const types = issuerConfig[issuer].cardTypes;
   return cardTypeId === undefined ? types[0] : types.find((t) => t.id === cardTypeId);
 }
+
+/**
+ * The issuer's lounge membership as its messages name it: "your NatWest lounge membership", or
+ * with another `determiner` ("another NatWest lounge membership"). The default brand's
+ * `bankName` is "your bank", which would give "your your bank lounge membership": it names no
+ * bank ("your lounge membership"). A bank named "The ..." loses its article.
+ */
+export function loungeMembershipOf(
+  issuer: Issuer,
+  determiner: 'your' | 'another' = 'your',
+): string {
+  const bank = issuer === 'default' ? '' : `${issuerConfig[issuer].bankName.replace(/^The /, '')} `;
+  return `${determiner} ${bank}lounge membership`;
+}

@@ -1,6 +1,6 @@
 import { VM_MEMBERSHIP_ENDED_ON, type AgentConfig, type Issuer } from '@portal/contract';
 import { artUrl } from './art-url';
-import { issuerConfig } from './issuer-config';
+import { issuerConfig, loungeMembershipOf } from './issuer-config';
 
 /** The white-label app's store pages; links only, never fetched by the server. */
 const APP_STORE = {
@@ -13,17 +13,11 @@ export const VISA_SERVICE_URL = 'https://apply.joinsherpa.com/travel-restriction
 
 export const VISA_NOTICE_ID = 'visa-service';
 
-/** "your NatWest lounge membership"; a bank named "The ..." loses its article after "your". */
-const programmeOf = (issuer: Issuer) =>
-  issuer === 'default'
-    ? 'your lounge membership'
-    : `your ${issuerConfig[issuer].bankName.replace(/^The /, '')} lounge membership`;
-
 function banner(issuer: Issuer): AgentConfig['banner'] {
   return {
     title: 'Airport lounges, wherever you fly',
     text:
-      `With ${programmeOf(issuer)} you can relax in airport lounges around the world, skip the ` +
+      `With ${loungeMembershipOf(issuer)} you can relax in airport lounges around the world, skip the ` +
       // No call to register here: the home page shows it to visitors only (as its button).
       'security queue with Fast Track and save on dining and spa treatments.',
     image: artUrl('banner', issuer),

@@ -12,6 +12,7 @@ export * from './names';
 export * from './numeric';
 export * from './password';
 export * from './password-confirm';
+export * from './place';
 export * from './required';
 export * from './terms';
 export * from './text';

@@ -1,7 +1,7 @@
 import { normaliseIssuer, parseMobile, PHONE_LINE_HOURS } from '@portal/contract';
 import type { Tx } from '../../db/client';
 import { enqueueMessage } from '../../platform/outbox';
-import { issuerConfig } from '../../platform/issuer-config';
+import { loungeMembershipOf } from '../../platform/issuer-config';
 import { revokeUserSessions } from '../../platform/sessions';
 import { retireOutstandingOf } from '../../platform/verification';
 import type { User } from '../../members/member-row';
@@ -24,10 +24,10 @@ export function changeNoticeText(
   user: Pick<User, 'issuer' | 'firstName'>,
   now: Date,
 ): { subject: string; body: string; sms: string } {
-  const bankName = issuerConfig[normaliseIssuer(user.issuer) ?? 'default'].bankName;
+  const membership = loungeMembershipOf(normaliseIssuer(user.issuer) ?? 'default');
   const what = detail === 'email' ? 'email address' : 'mobile number';
   const notice =
-    `The ${what} of your ${bankName} lounge account was changed on ${noticeDate.format(now)}. ` +
+    `The ${what} of ${membership} account was changed on ${noticeDate.format(now)}. ` +
     'If this was not you, contact us.';
   const phone = `Call us on ${SUPPORT_PHONE_NUMBER} (${PHONE_LINE_HOURS}).`;
   return {

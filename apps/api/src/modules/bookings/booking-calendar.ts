@@ -1,3 +1,4 @@
+import { joinPlace } from '@portal/contract';
 import type { DateArray } from 'ics';
 import { localDateTime } from '../../platform/local-time';
 import type { BookingRecord } from './booking-view';
@@ -35,7 +36,7 @@ export async function bookingCalendar(record: BookingRecord): Promise<string> {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: stayHours ?? DEFAULT_HOURS[booking.kind] },
-    location: `${product.name}, ${product.terminal}, ${airport.name} (${airport.iataCode})`,
+    location: joinPlace([product.name, product.terminal, `${airport.name} (${airport.iataCode})`]),
     description: [
       `Booking ID: ${booking.reference}`,
       `${local.date} at ${local.time} local time (${airport.timeZone})`,

@@ -1,4 +1,4 @@
-import { REFUND_WORKING_DAYS } from '@portal/contract';
+import { joinPlace, REFUND_WORKING_DAYS } from '@portal/contract';
 import type { OutgoingMessage } from '../../platform/outbox';
 import type { BookingRecord } from './booking-view';
 import { localDateTime } from '../../platform/local-time';
@@ -20,7 +20,7 @@ export function cancellationEmail(
     '',
     `Your booking ${booking.reference} has been cancelled.`,
     '',
-    `${product.name}, ${product.terminal}`,
+    joinPlace([product.name, product.terminal]),
     `${airport.name} (${airport.iataCode})`,
     `${visit.date} at ${visit.time} (local time)`,
     '',

@@ -1,4 +1,4 @@
-import { REFUND_WORKING_DAYS } from '@portal/contract';
+import { joinPlace, REFUND_WORKING_DAYS } from '@portal/contract';
 import type { bookings } from '../../db/schema';
 import type { User } from '../../members/member-row';
 import { localDateTime } from '../../platform/local-time';
@@ -53,7 +53,7 @@ export function confirmationEmail(
     '',
     `Your ${words.booking.toLowerCase()} is confirmed. Booking ID: ${booking.reference}`,
     '',
-    `${product.name}, ${product.terminal} (${product.side})`,
+    `${joinPlace([product.name, product.terminal])} (${product.side})`,
     `${airport.name} (${airport.iataCode})`,
     `${visit.date} at ${visit.time} local time (${airport.timeZone})`,
     `Flight: ${booking.flightNumber}`,

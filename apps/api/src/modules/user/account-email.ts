@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberships, users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { admitAttempt, type AttemptPolicy } from '../../platform/attempt-locks';
-import { issuerConfig } from '../../platform/issuer-config';
+import { loungeMembershipOf } from '../../platform/issuer-config';
 import { enqueueMessage } from '../../platform/outbox';
 import {
   retireUserLinks,
@@ -71,13 +71,13 @@ export const BIND_EMAIL_POLICY: AttemptPolicy = {
 const bindEmailKey = (userId: string) => `bind-email:${userId}`;
 
 /** What the owner of an address another member asked to bind is told. */
-function takenNotice(asker: { issuer: string }) {
-  const bankName = issuerConfig[normaliseIssuer(asker.issuer) ?? 'default'].bankName;
+export function takenNotice(asker: { issuer: string }) {
+  const membership = loungeMembershipOf(normaliseIssuer(asker.issuer) ?? 'default', 'another');
   return {
     subject: 'Your email address was given for another account',
     body:
       'Hello,\n\n' +
-      `Someone asked to use this email address for a ${bankName} lounge membership account. ` +
+      `Someone asked to use this email address for ${membership} account. ` +
       'It is already the address of your account, so nothing has changed.\n\n' +
       'If it was you, log in with this address instead. If not, you can ignore this email: ' +
       'your account is safe.\n',

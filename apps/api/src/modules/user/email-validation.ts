@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { CallError } from '../../platform/call-error';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { issuerConfig } from '../../platform/issuer-config';
+import { loungeMembershipOf } from '../../platform/issuer-config';
 import { consumeLink, issueLink, retireUserLinks } from '../../platform/verification';
 import { liveUser, memberOrAuthFailure } from '../../members/member-row';
 import { registerCall } from '../../plugins/calls';
@@ -18,12 +18,12 @@ export function emailLinkUrl(env: Env, id: string): string {
   return `${base}/regist/result/${id}`;
 }
 
-function emailText(link: string, bankName: string, firstName: string) {
+export function emailText(link: string, membership: string, firstName: string) {
   return {
     subject: 'Confirm your email address',
     body:
       `Hello ${firstName},\n\n` +
-      `Please confirm this email address for your ${bankName} lounge membership account by opening ` +
+      `Please confirm this email address for ${membership} account by opening ` +
       `this link:\n\n${link}\n\n` +
       'The link works once, for 24 hours. If you did not ask for it, you can ignore this email.\n',
   };
@@ -55,7 +55,7 @@ export async function sendEmailLink(
   now: Date,
   pending?: PendingEmail,
 ): Promise<void> {
-  const bankName = issuerConfig[normaliseIssuer(user.issuer) ?? 'default'].bankName;
+  const membership = loungeMembershipOf(normaliseIssuer(user.issuer) ?? 'default');
   await issueLink(
     tx,
     {
@@ -66,7 +66,7 @@ export async function sendEmailLink(
       draft: pending ? { ...pending } : null,
     },
     (id) => emailLinkUrl(env, id),
-    (link) => emailText(link, bankName, user.firstName),
+    (link) => emailText(link, membership, user.firstName),
     now,
   );
 }

@@ -248,7 +248,7 @@ describe('/account/my-details/save of a new email or mobile', () => {
     expect(notice).toMatchObject({ channel: 'email', subject: 'Your email address was changed' });
     expect(notice?.body).toContain('Hello Ann,');
     expect(notice?.body).toContain(
-      `The email address of your NatWest lounge account was changed on ${noticeDate(t.clock.now())}. ` +
+      `The email address of your NatWest lounge membership account was changed on ${noticeDate(t.clock.now())}. ` +
         'If this was not you, contact us.',
     );
     expect(notice?.body).not.toContain('moved.away');
@@ -274,7 +274,7 @@ describe('/account/my-details/save of a new email or mobile', () => {
     expect(sms).toMatchObject({ channel: 'sms', subject: null });
     expect(sms?.body).toMatch(
       new RegExp(
-        `^The mobile number of your NatWest lounge account was changed on ${noticeDate(t.clock.now())}\\. ` +
+        `^The mobile number of your NatWest lounge membership account was changed on ${noticeDate(t.clock.now())}\\. ` +
           'If this was not you, contact us\\.',
       ),
     );

@@ -55,4 +55,29 @@ describe('membership pages', () => {
     expect(dialog.textContent).toContain('31 Oct 2026');
     expect(within(dialog).getByRole('link', { name: 'Renew membership' })).toBeTruthy();
   });
+
+  it('count the passes left of each membership in the list: "1 pass left", "2 passes left"', async () => {
+    logIn();
+    const withPasses = (dpid: string, passesLeft: number, inUse: boolean) => ({
+      ...demoMembership,
+      dpid,
+      inUse,
+      entitlements: { ...demoMembership.entitlements, passesLeft },
+    });
+    mockApi({
+      ...membershipHandlers,
+      '/membership/list': () =>
+        envelope([
+          withPasses('1234567812345678', 1, true),
+          withPasses('8765432187654321', 2, false),
+        ]),
+    });
+    renderApp('/membership/list');
+    const [one, two] = (await screen.findAllByRole('heading', { name: 'Black Account' })).map(
+      (heading) => heading.closest('li'),
+    );
+    expect(one!.textContent).toContain('1 pass left');
+    expect(one!.textContent).not.toContain('passes');
+    expect(two!.textContent).toContain('2 passes left');
+  });
 });

@@ -282,6 +282,10 @@ describe('fast track, steps in order', () => {
     renderApp('/cipprebooking/review');
     await screen.findByText('Cy Lee, free with an adult (Child (under 12))');
     expect(screen.getByText('Booking Step 3 of 4')).toBeTruthy();
+    // The lane's name says its terminal already: not said twice (issue 60).
+    expect(
+      screen.getByText('Fast Track Security, Terminal 5, London Heathrow Airport'),
+    ).toBeTruthy();
     expect(screen.getByText('08:00–09:00 local time (Europe/London)')).toBeTruthy();
     expect(screen.getByText('Price per person: £8.00')).toBeTruthy();
     expect(screen.getByText('£16.00')).toBeTruthy();

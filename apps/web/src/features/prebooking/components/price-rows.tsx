@@ -1,5 +1,6 @@
 import {
   formatMobile,
+  joinPlace,
   type BookablePlace,
   type BookingContact,
   type BookingPrice,
@@ -65,7 +66,7 @@ export function VisitPanel({
   return (
     <section className="prebooking__panel" aria-labelledby="visit-title">
       <h2 id="visit-title">{title}</h2>
-      <p>{`${place.name}, ${place.terminal}, ${place.airportName}`}</p>
+      <p>{joinPlace([place.name, place.terminal, place.airportName])}</p>
       {children}
     </section>
   );
