@@ -639,7 +639,7 @@ export interface paths {
          * Emails the member a link that verifies the address (throttled like codes).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -649,7 +649,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          *     | 30031 | `codeBusy` | Too many 6-digit code requests. Please wait five minutes before requesting again. |
          */
         post: operations["user.sendValidateEmail"];
@@ -799,7 +799,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 40001 | `loginIncorrect` | Your email address or password is incorrect. Please try again. |
          *     | 40002 | `loginLocked` | Too many incorrect attempts. Please wait five minutes and try again. |
          *     | 40003 | `loginNotRecognised` | The login details are not recognised. |
@@ -864,7 +864,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30031 | `codeBusy` | Too many 6-digit code requests. Please wait five minutes before requesting again. |
          */
         post: operations["login.sendLoginCode"];
@@ -896,7 +896,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30014 | `codeNotRecognised` | Code not recognised, please try again. |
          *     | 30015 | `codeExpired` | The verification code has expired. Please request a new code. |
          *     | 30005 | `codeLocked` | Too many incorrect codes. Please wait five minutes and try again. |
@@ -931,7 +931,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30031 | `codeBusy` | Too many 6-digit code requests. Please wait five minutes before requesting again. |
          */
         post: operations["password.sendForgetPwd"];
@@ -963,7 +963,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30014 | `codeNotRecognised` | Code not recognised, please try again. |
          *     | 30015 | `codeExpired` | The verification code has expired. Please request a new code. |
          *     | 30005 | `codeLocked` | Too many incorrect codes. Please wait five minutes and try again. |
@@ -997,7 +997,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 40006 | `linkExpired` | Link Expired |
          *     | 10002 | `notFound` | We could not find what you asked for. |
          */
@@ -1156,7 +1156,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30007 | `numberInUse` | Membership number already in use. Please log in |
          *     | 30034 | `numberInUseRegistered` | Membership number already in use. Please log in |
          *     | 30040 | `associatedAccountRegistered` | The associated account of membership number has been registered. Please log in |
@@ -1194,7 +1194,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30007 | `detailsMismatch` | Please check details |
          *     | 30035 | `detailsMismatchAlt` | Please check details |
          *     | 30034 | `emailRegistered` | This email address has already been registered. Please login to add an additional membership. |
@@ -1231,7 +1231,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30031 | `codeBusy` | Too many 6-digit code requests. Please wait five minutes before requesting again. |
          *     | 30010 | `sessionTimedOut` | Session time out |
          */
@@ -1264,7 +1264,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30014 | `codeNotRecognised` | Code not recognised, please try again. |
          *     | 30015 | `codeExpired` | The verification code has expired. Please request a new code. |
          *     | 30005 | `codeLocked` | Too many incorrect codes. Please wait five minutes and try again. |
@@ -1299,7 +1299,7 @@ export interface paths {
          *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
          *     | 30010 | `sessionTimedOut` | Session time out |
          *     | 30015 | `codeExpired` | The verification code has expired. Please request a new code. |
          *     | 30007 | `numberInUse` | Membership number already in use. Please log in |
@@ -1387,7 +1387,7 @@ export interface paths {
          * Sends a 6-digit code to a new email address for the member (throttled like every code: 30031 with result.time).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -1397,7 +1397,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          *     | 30034 | `emailRegistered` | This email address has already been registered. Please login to add an additional membership. |
          *     | 30031 | `codeBusy` | Too many 6-digit code requests. Please wait five minutes before requesting again. |
          */
@@ -1421,7 +1421,7 @@ export interface paths {
          * Sends a 6-digit code by SMS to a new mobile number for the member (throttled).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -1431,7 +1431,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          *     | 30033 | `mobileRegistered` | This mobile number is already registered. |
          *     | 30031 | `codeBusy` | Too many 6-digit code requests. Please wait five minutes before requesting again. |
          */
@@ -1455,7 +1455,7 @@ export interface paths {
          * Checks the code sent to a new email or mobile; three wrong codes lock for 5 minutes (30005 with result.time). A checked target may then be saved for 30 minutes.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `code` budget: past 40 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -1465,7 +1465,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          *     | 30014 | `codeNotRecognised` | Code not recognised, please try again. |
          *     | 30015 | `codeExpired` | The verification code has expired. Please request a new code. |
          *     | 30005 | `codeLocked` | Too many incorrect codes. Please wait five minutes and try again. |
@@ -1822,7 +1822,7 @@ export interface paths {
          * Opens a session with the payment provider for the member's browser to encrypt a card in (defaults: total 0, currency EUR).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `cardSession` budget: past 60 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -1832,7 +1832,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          */
         post: operations["payment.createCardSession"];
         delete?: never;
@@ -1943,8 +1943,6 @@ export interface paths {
          * Saves a card from the provider SDK's encryptCustomerInput (the portal never sees the number, expiry or CVV). 3-D Secure cards answer status verify with threeDSRedirectUrl (61005); failures 61007 / 430712, unsupported type 61008, not recognized 61009, the same card twice 61010.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
-         *
          *     Failures (state `0`):
          *
          *     | errorCode | Name | errorMsg |
@@ -1953,7 +1951,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10031 | `cardAttemptsLocked` | Too many new cards or declined payments on your account in the last hour. Please wait {{wait}} and try again. |
          *     | 61007 | `cardAuthFailed` | Authentication Failed |
          *     | 430712 | `cardAuthFailedIssuer` | Authentication Failed |
          *     | 61008 | `cardNotAccepted` | Card not accepted. We are unable to accept this card type. Please use a different card. |
@@ -2162,7 +2160,7 @@ export interface paths {
          * Checks a membership number the member wants to add, and answers its card preview. A number not on file counts as wrong; three wrong in a row lock adding for 5 minutes (result.time in seconds).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `registration` budget: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `registration` budget: past 60 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -2172,7 +2170,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          *     | 30011 | `membershipNotRecognised` | The membership number is not recognised. |
          *     | 30008 | `numberNotRecognised` | Membership number not recognised. Please check and try again. |
          *     | 30036 | `numberCannotBeAdded` | The membership number entered can not be added to this account. Please check the number is correctly entered. |
@@ -2200,7 +2198,7 @@ export interface paths {
          * Adds a membership number to the member (the same checks as check-dragonCard); answers the memberships. The one in use does not change.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `registration` budget: past 60 calls in 60 minutes it answers 10029.
+         *     Counted against the member's `registration` budget: past 60 calls in 60 minutes it answers 10030.
          *
          *     Failures (state `0`):
          *
@@ -2210,7 +2208,7 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
+         *     | 10030 | `memberTooManyRequests` | Too many attempts from your account. Please wait {{wait}} and try again. |
          *     | 30011 | `membershipNotRecognised` | The membership number is not recognised. |
          *     | 30008 | `numberNotRecognised` | Membership number not recognised. Please check and try again. |
          *     | 30036 | `numberCannotBeAdded` | The membership number entered can not be added to this account. Please check the number is correctly entered. |
@@ -2269,8 +2267,6 @@ export interface paths {
          * Buys one item of charge-price/get for the membership in use with a saved card (its security code posted to the provider first, cacheCvv). The server prices it; a retry with the same idempotencyKey answers the same order and never charges twice. 3-D Secure answers authenticate with threeDSRedirectUrl; the browser comes back and asks check-payment-status.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
-         *
          *     Failures (state `0`):
          *
          *     | errorCode | Name | errorMsg |
@@ -2279,10 +2275,10 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
          *     | 10002 | `notFound` | We could not find what you asked for. |
          *     | 30041 | `membershipSuspended` | Membership Suspended. Please contact us for help with your membership. |
          *     | 50010 | `orderKeyReused` | This payment was already started for another purchase. Please start again. |
+         *     | 10031 | `cardAttemptsLocked` | Too many new cards or declined payments on your account in the last hour. Please wait {{wait}} and try again. |
          */
         post: operations["membership.prepareMembershipOrder"];
         delete?: never;
@@ -2740,8 +2736,6 @@ export interface paths {
          * Pays for the booking in progress: passes first, the rest with a saved card (its security code posted to the provider first, cacheCvv). The booking is made when the order is paid, in the same transaction; a booking passes cover needs no card. A retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks check-payment-status. The hold of a change that adds paying guests (amend) is paid for the same way; the change is made when it is paid.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
-         *
          *     Failures (state `0`):
          *
          *     | errorCode | Name | errorMsg |
@@ -2750,11 +2744,11 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
          *     | 10002 | `notFound` | We could not find what you asked for. |
          *     | 50007 | `prebookSessionExpired` | Session expired |
          *     | 50011 | `bookingOutsideWindow` | Bookings can be made from 48 hours to 180 days before your visit. Please choose another time. |
          *     | 50010 | `orderKeyReused` | This payment was already started for another purchase. Please start again. |
+         *     | 10031 | `cardAttemptsLocked` | Too many new cards or declined payments on your account in the last hour. Please wait {{wait}} and try again. |
          *     | 50005 | `noPassesAvailable` | No passes available |
          *     | 30041 | `membershipSuspended` | Membership Suspended. Please contact us for help with your membership. |
          *     | 30043 | `membershipExpired` | Your membership has expired. Please renew it to use your digital card. |
@@ -2809,8 +2803,6 @@ export interface paths {
          * Step 4: pays for the fast-track booking in progress with a saved card (its security code posted to the provider first, cacheCvv), through the checkout engine as a lounge booking is: the booking is made when the order is paid, in the same transaction; a retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks v2a/check-payment-status.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
-         *     Counted against the member's `card` budget: past 20 calls in 60 minutes it answers 10029.
-         *
          *     Failures (state `0`):
          *
          *     | errorCode | Name | errorMsg |
@@ -2819,10 +2811,10 @@ export interface paths {
          *     | 10000 | `serverError` | Something went wrong. Please try again. |
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
-         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait a few minutes and try again. |
          *     | 10002 | `notFound` | We could not find what you asked for. |
          *     | 50007 | `prebookSessionExpired` | Session expired |
          *     | 50011 | `bookingOutsideWindow` | Bookings can be made from 48 hours to 180 days before your visit. Please choose another time. |
+         *     | 10031 | `cardAttemptsLocked` | Too many new cards or declined payments on your account in the last hour. Please wait {{wait}} and try again. |
          *     | 50010 | `orderKeyReused` | This payment was already started for another purchase. Please start again. |
          *     | 50005 | `noPassesAvailable` | No passes available |
          */
@@ -5080,7 +5072,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "30031";
+                        errorCode?: "10001" | "10003" | "20002" | "10030" | "30031";
                     });
                 };
             };
@@ -6114,7 +6106,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "30034" | "30031";
+                        errorCode?: "10001" | "10003" | "20002" | "10030" | "30034" | "30031";
                     });
                 };
             };
@@ -6159,7 +6151,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "30033" | "30031";
+                        errorCode?: "10001" | "10003" | "20002" | "10030" | "30033" | "30031";
                     });
                 };
             };
@@ -6206,7 +6198,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "30014" | "30015" | "30005";
+                        errorCode?: "10001" | "10003" | "20002" | "10030" | "30014" | "30015" | "30005";
                     });
                 };
             };
@@ -6901,7 +6893,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029";
+                        errorCode?: "10001" | "10003" | "20002" | "10030";
                     });
                 };
             };
@@ -7117,7 +7109,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "61007" | "430712" | "61008" | "61009" | "61010";
+                        errorCode?: "10001" | "10003" | "20002" | "10031" | "61007" | "430712" | "61008" | "61009" | "61010";
                     });
                 };
             };
@@ -7473,7 +7465,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "30011" | "30008" | "30036" | "30000" | "30041" | "30042";
+                        errorCode?: "10001" | "10003" | "20002" | "10030" | "30011" | "30008" | "30036" | "30000" | "30041" | "30042";
                     });
                 };
             };
@@ -7533,7 +7525,7 @@ export interface operations {
                         }[];
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "30011" | "30008" | "30036" | "30000" | "30041" | "30042";
+                        errorCode?: "10001" | "10003" | "20002" | "10030" | "30011" | "30008" | "30036" | "30000" | "30041" | "30042";
                     });
                 };
             };
@@ -7666,7 +7658,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "10002" | "30041" | "50010";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "30041" | "50010" | "10031";
                     });
                 };
             };
@@ -8577,7 +8569,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "10002" | "50007" | "50011" | "50010" | "50005" | "30041" | "30043";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50007" | "50011" | "50010" | "10031" | "50005" | "30041" | "30043";
                     });
                 };
             };
@@ -8713,7 +8705,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10029" | "10002" | "50007" | "50011" | "50010" | "50005";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50007" | "50011" | "10031" | "50010" | "50005";
                     });
                 };
             };

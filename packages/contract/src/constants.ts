@@ -92,6 +92,17 @@ export const IP_LIMITS = {
   login: { max: 60, windowSeconds: 10 * 60, lockSeconds: 10 * 60 },
   code: { max: 40, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
   registration: { max: 60, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
-  /** Card sessions and saves: counted per member (every card call is a member's). */
-  card: { max: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  /**
+   * Opening a card session with the provider (the form the browser encrypts a card in): counted
+   * per member. A session tests no card; the budget only stops a flood of provider calls.
+   */
+  cardSession: { max: 60, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
 } as const;
+
+/**
+ * Card testing: each new card a member tries to save and each payment declined on their account
+ * count once, per member. The `max`-th locks for `lockSeconds` (so the next is refused: a
+ * member trying card after card is stopped by the tenth). Orders are never counted: a payment
+ * with a card the bank accepts, or one passes cover, is never refused by this budget.
+ */
+export const CARD_ATTEMPTS = { max: 9, windowSeconds: 60 * 60, lockSeconds: 15 * 60 } as const;

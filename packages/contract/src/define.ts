@@ -4,11 +4,11 @@ import { commonErrors, memberErrors, type ErrorName } from './errors';
 export type Auth = 'public' | 'member';
 
 /**
- * The per-address budgets a call counts against (constants IP_LIMITS), on top of the spec's
- * own locks: logins, code sends and checks, registration steps, and card saves (each of which
- * asks the card's bank, so they must not serve to test stolen cards).
+ * The budgets a call counts against (constants IP_LIMITS), on top of the spec's own locks:
+ * logins, code sends and checks, registration steps, and card sessions. New cards and declined
+ * payments have their own budget, counted where they happen (CARD_ATTEMPTS).
  */
-export type IpLimit = 'login' | 'code' | 'registration' | 'card';
+export type IpLimit = 'login' | 'code' | 'registration' | 'cardSession';
 
 export interface CallDef<
   P extends z.ZodType = z.ZodType,
@@ -34,7 +34,10 @@ export interface CallDef<
    * `z.never()`); its failures are the envelope as for every call.
    */
   readonly file?: 'application/pdf' | 'text/calendar';
-  /** Counted per client address; past the budget the call answers tooManyRequests (10029). */
+  /**
+   * Counted per client address (a member's call: per member); past the budget the call answers
+   * tooManyRequests (10029; a member's call memberTooManyRequests, 10030).
+   */
   readonly ipLimit?: IpLimit;
 }
 
@@ -56,7 +59,10 @@ export function errorsOf(call: CallDef): readonly ErrorName[] {
   return [
     ...commonErrors,
     ...(call.auth === 'member' ? memberErrors : []),
-    ...(call.ipLimit ? (['tooManyRequests'] as const) : []),
+    // Counted per member for a member's call, per address for a public one.
+    ...(call.ipLimit
+      ? ([call.auth === 'member' ? 'memberTooManyRequests' : 'tooManyRequests'] as const)
+      : []),
     ...call.errors,
   ];
 }

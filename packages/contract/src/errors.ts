@@ -23,11 +23,29 @@ export const errorCatalogue = {
   ),
   notFound: def('10002', 'common-error-not-found', 'We could not find what you asked for.'),
   unknownCall: def('10003', 'common-error-unknown-call', 'This service does not exist.'),
-  /** Per network address, on top of the spec's own locks (login, code and registration calls). */
+  /**
+   * Per network address, on top of the spec's own locks (public login, code and registration
+   * calls). `{{wait}}` is the lock's time left (waitText of result.time).
+   */
   tooManyRequests: def(
     '10029',
     'common-error-too-many',
-    'Too many attempts from your network. Please wait a few minutes and try again.',
+    'Too many attempts from your network. Please wait {{wait}} and try again.',
+  ),
+  /** The same budgets counted per member, for a member's calls (MEMBER_LIMITS). */
+  memberTooManyRequests: def(
+    '10030',
+    'common-error-too-many-member',
+    'Too many attempts from your account. Please wait {{wait}} and try again.',
+  ),
+  /**
+   * Card testing (CARD_ATTEMPTS): new cards and declined payments counted per member; paying
+   * with a saved card that is accepted never counts.
+   */
+  cardAttemptsLocked: def(
+    '10031',
+    'common-error-card-attempts',
+    'Too many new cards or declined payments on your account in the last hour. Please wait {{wait}} and try again.',
   ),
   authFailure: def('20002', 'common-error-session-timeout', 'Session time out'),
 
@@ -236,3 +254,15 @@ export const commonErrors = [
 ] as const satisfies readonly ErrorName[];
 
 export const memberErrors = ['authFailure'] as const satisfies readonly ErrorName[];
+
+/** How long a lock has left, in words: "1 minute", "15 minutes" (whole minutes, rounded up). */
+export function waitText(seconds: number | undefined): string {
+  if (seconds === undefined) return 'a few minutes';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** An error's text with its wait filled in (texts without `{{wait}}` are unchanged). */
+export function errorText(def: ErrorDef, seconds?: number): string {
+  return def.message.replace('{{wait}}', waitText(seconds));
+}

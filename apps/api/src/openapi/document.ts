@@ -106,9 +106,10 @@ function describe(call: CallDef): string {
   if (call.ipLimit) {
     const { max, windowSeconds } = IP_LIMITS[call.ipLimit];
     // A member's calls count against the member, a public call's against the caller's address.
-    const holder = call.auth === 'member' ? "the member's" : "the caller's address's";
+    const [holder, code] =
+      call.auth === 'member' ? ["the member's", '10030'] : ["the caller's address's", '10029'];
     parts.push(
-      `Counted against ${holder} \`${call.ipLimit}\` budget: past ${max} calls in ${windowSeconds / 60} minutes it answers 10029.`,
+      `Counted against ${holder} \`${call.ipLimit}\` budget: past ${max} calls in ${windowSeconds / 60} minutes it answers ${code}.`,
     );
   }
   if (call.file) {

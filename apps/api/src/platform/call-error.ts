@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorName, type FailureResult } from '@portal/contract';
+import { errorCatalogue, errorText, type ErrorName, type FailureResult } from '@portal/contract';
 
 export type FieldProblem = NonNullable<FailureResult['fields']>[number];
 
@@ -13,7 +13,8 @@ export class CallError extends Error {
 
   constructor(name: ErrorName, options: { time?: number; fields?: readonly FieldProblem[] } = {}) {
     const def = errorCatalogue[name];
-    super(def.message);
+    // A text with a wait says how long: the lock's seconds left, in minutes.
+    super(errorText(def, options.time));
     this.name = 'CallError';
     this.errorName = name;
     this.code = def.code;

@@ -53,7 +53,8 @@ export async function checkIpLimit(
   const policy = IP_LIMITS[kind];
   // A member's calls count against the member, so one member cannot use up a shared network's
   // budget (an office, an airport's wifi) for everyone on it.
-  const holder = request.member ? `member:${request.member.userId}` : addressKey(request.ip);
+  const member = request.member?.userId;
+  const holder = member ? `member:${member}` : addressKey(request.ip);
   const record = await recordAttempt(
     app.db,
     `ip:${kind}:${holder}`,
@@ -61,5 +62,10 @@ export async function checkIpLimit(
     { ...policy, max: policy.max * app.env.IP_LIMIT_FACTOR + 1 },
     app.clock.now(),
   );
-  if (record.lockedFor > 0) throw new CallError('tooManyRequests', { time: record.lockedFor });
+  if (record.lockedFor > 0) {
+    // Says truthfully what was counted: this member's calls, or this network's.
+    throw new CallError(member ? 'memberTooManyRequests' : 'tooManyRequests', {
+      time: record.lockedFor,
+    });
+  }
 }

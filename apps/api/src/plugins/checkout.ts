@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { OrderPurpose } from '../db/schema';
 import {
   applyProviderEvent,
+  cardAttemptPolicy,
   chargeOrder,
   completeFreeOrder,
   providerEventSchema,
@@ -62,6 +63,7 @@ export const checkoutPlugin = fp(
       db: app.db,
       provider: app.paymentProvider,
       now: () => app.clock.now(),
+      cardAttempts: cardAttemptPolicy(app.env.IP_LIMIT_FACTOR),
     });
     const fulfilmentOf = (order: Order) => {
       const fulfil = fulfilments.get(order.purpose);

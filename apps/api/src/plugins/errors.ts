@@ -1,4 +1,9 @@
-import { errorCatalogue, type FailureEnvelope, type FailureResult } from '@portal/contract';
+import {
+  errorCatalogue,
+  errorText,
+  type FailureEnvelope,
+  type FailureResult,
+} from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DrizzleQueryError } from 'drizzle-orm';
@@ -10,7 +15,12 @@ export function failure(
   result?: FailureResult,
 ): FailureEnvelope {
   const def = errorCatalogue[name];
-  return { state: '0', errorCode: def.code, errorMsg: def.message, ...(result ? { result } : {}) };
+  return {
+    state: '0',
+    errorCode: def.code,
+    errorMsg: errorText(def, result?.time),
+    ...(result ? { result } : {}),
+  };
 }
 
 function validationFields(error: FastifyError): FailureResult['fields'] {

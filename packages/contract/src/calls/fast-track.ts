@@ -199,7 +199,6 @@ export const fastTrackReviewDetails = defineCall({
 export const fastTrackPrepareOrder = defineCall({
   path: '/fast-track/v2a/prepare-order',
   auth: 'member',
-  ipLimit: 'card',
   summary:
     'Step 4: pays for the fast-track booking in progress with a saved card (its security code ' +
     'posted to the provider first, cacheCvv), through the checkout engine as a lounge booking ' +
@@ -212,6 +211,7 @@ export const fastTrackPrepareOrder = defineCall({
     'notFound',
     'prebookSessionExpired',
     'bookingOutsideWindow',
+    'cardAttemptsLocked',
     'orderKeyReused',
     'noPassesAvailable',
   ],

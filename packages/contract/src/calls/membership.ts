@@ -180,7 +180,6 @@ export type OrderState = z.infer<typeof orderStateSchema>;
 export const prepareMembershipOrder = defineCall({
   path: '/membership/charge-price/v2a/prepare-order',
   auth: 'member',
-  ipLimit: 'card',
   summary:
     'Buys one item of charge-price/get for the membership in use with a saved card (its ' +
     'security code posted to the provider first, cacheCvv). The server prices it; a retry with ' +
@@ -202,7 +201,7 @@ export const prepareMembershipOrder = defineCall({
     })
     .strict(),
   result: orderStateSchema,
-  errors: ['notFound', 'membershipSuspended', 'orderKeyReused'],
+  errors: ['notFound', 'membershipSuspended', 'orderKeyReused', 'cardAttemptsLocked'],
 });
 
 export const checkMembershipPayment = defineCall({

@@ -17,7 +17,7 @@ export type CardSession = z.infer<typeof cardSessionSchema>;
 export const createCardSession = defineCall({
   path: '/payment/create-session',
   auth: 'member',
-  ipLimit: 'card',
+  ipLimit: 'cardSession',
   summary:
     "Opens a session with the payment provider for the member's browser to encrypt a card in " +
     '(defaults: total 0, currency EUR).',
@@ -86,7 +86,6 @@ export type CardAddOutcome = z.infer<typeof cardAddOutcomeSchema>;
 export const addCard = defineCall({
   path: '/payment/add-card',
   auth: 'member',
-  ipLimit: 'card',
   summary:
     "Saves a card from the provider SDK's encryptCustomerInput (the portal never sees the " +
     'number, expiry or CVV). 3-D Secure cards answer status verify with threeDSRedirectUrl ' +
@@ -105,6 +104,7 @@ export const addCard = defineCall({
     .strict(),
   result: cardAddOutcomeSchema,
   errors: [
+    'cardAttemptsLocked',
     'cardAuthFailed',
     'cardAuthFailedIssuer',
     'cardNotAccepted',

@@ -161,6 +161,8 @@ export const bookingMembershipSchema = z.object({
   /** Active and in date: its passes can be spent. */
   usable: z.boolean(),
   inUse: z.boolean(),
+  /** Guests who may come in with the member on one visit (guestLimit: with the lounge's cap). */
+  guestsPerVisit: z.number().int().nonnegative(),
 });
 export type BookingMembership = z.infer<typeof bookingMembershipSchema>;
 
@@ -363,7 +365,6 @@ export const holdPaymentPayload = z
 export const prepareBookingOrder = defineCall({
   path: '/lounge/pre-book/prepare-order/v2a',
   auth: 'member',
-  ipLimit: 'card',
   summary:
     'Pays for the booking in progress: passes first, the rest with a saved card (its security ' +
     'code posted to the provider first, cacheCvv). The booking is made when the order is paid, ' +
@@ -378,6 +379,7 @@ export const prepareBookingOrder = defineCall({
     'prebookSessionExpired',
     'bookingOutsideWindow',
     'orderKeyReused',
+    'cardAttemptsLocked',
     'noPassesAvailable',
     'membershipSuspended',
     'membershipExpired',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
+import { admitNewCard, cardAttemptPolicy } from '../../platform/checkout';
 import { ProviderError, type CreateTokenResult } from '../../platform/payment-provider';
 import { registerCall } from '../../plugins/calls';
 import { fieldProblem, HOLDER_MISMATCH, REFUSAL_ERRORS, UNUSABLE_INPUT_CODES } from './card-errors';
@@ -22,6 +23,14 @@ export function registerAddCard(app: FastifyInstance): void {
     if (!isAcceptedProduct(payload.paymentProductId)) throw new CallError('cardNotAccepted');
     const provider = app.paymentProvider;
     const cardId = randomUUID();
+    // Each card tried counts toward the member's budget against card testing, before the
+    // provider (and the card's bank) is asked anything.
+    await admitNewCard(
+      app.db,
+      member.userId,
+      cardAttemptPolicy(app.env.IP_LIMIT_FACTOR),
+      app.clock.now(),
+    );
 
     let result: CreateTokenResult;
     try {

@@ -14,6 +14,7 @@ import { raceAtLock } from '../../../test/race';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadEnv } from '../../config/env';
 import {
+  cardAttemptPolicy,
   chargeOrder,
   findOrder,
   openOrder,
@@ -39,7 +40,12 @@ beforeAll(async () => {
     paymentProviderConfig(loadEnv({ NODE_ENV: 'test', ...provider.env })),
   );
   t = await createTestApp({ now: '2026-11-25T10:00:00Z', env: provider.env, poolSize: 8 });
-  deps = { db: t.app.db, provider: client, now: () => t.clock.now() };
+  deps = {
+    db: t.app.db,
+    provider: client,
+    now: () => t.clock.now(),
+    cardAttempts: cardAttemptPolicy(1),
+  };
 });
 // A spy outlives a failed expectation unless it is restored here.
 afterEach(() => {

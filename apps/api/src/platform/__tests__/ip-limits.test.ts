@@ -48,7 +48,7 @@ describe('per-address limits', () => {
     expect(body).toMatchObject({
       state: '0',
       errorCode: '10029',
-      errorMsg: 'Too many attempts from your network. Please wait a few minutes and try again.',
+      errorMsg: 'Too many attempts from your network. Please wait 15 minutes and try again.',
       result: { time: lockSeconds },
     });
 
@@ -85,18 +85,14 @@ describe('per-address limits', () => {
     expect(body).toMatchObject({ errorCode: '10029' });
   });
 
-  it('declares 10029 on exactly the calls with a budget: logins, codes, registration, cards', () => {
+  it('declares 10029 (10030 for a member) on exactly the calls with a budget', () => {
     const calls: CallDef[] = Object.values(contractCalls);
     const limited = calls
       .filter((call) => call.ipLimit)
       .map((call) => `${call.ipLimit} ${call.path}`)
       .sort();
     expect(limited).toEqual([
-      'card /fast-track/v2a/prepare-order',
-      'card /lounge/pre-book/prepare-order/v2a',
-      'card /membership/charge-price/v2a/prepare-order',
-      'card /payment/add-card',
-      'card /payment/create-session',
+      'cardSession /payment/create-session',
       'code /account/check-verification-code',
       'code /account/verify-email',
       'code /account/verify-mobile',
@@ -116,7 +112,8 @@ describe('per-address limits', () => {
       'registration /reg-activation/verify-card',
     ]);
     for (const call of calls) {
-      expect(errorsOf(call).includes('tooManyRequests')).toBe(call.ipLimit !== undefined);
+      const budget = call.auth === 'member' ? 'memberTooManyRequests' : 'tooManyRequests';
+      expect(errorsOf(call).includes(budget)).toBe(call.ipLimit !== undefined);
     }
   });
 });
@@ -136,7 +133,12 @@ describe('who a budget belongs to', () => {
       );
     for (let i = 0; i < max; i += 1)
       expect((await verify(first.headers)).body).toMatchObject({ errorCode: '10001' });
-    expect((await verify(first.headers)).body).toMatchObject({ errorCode: '10029' });
+    // Said as it is: the member's account was counted, and for how long it waits.
+    expect((await verify(first.headers)).body).toMatchObject({
+      errorCode: '10030',
+      errorMsg: 'Too many attempts from your account. Please wait 15 minutes and try again.',
+      result: { time: IP_LIMITS.code.lockSeconds },
+    });
     // Another member on the same network, and a visitor there, still have theirs.
     expect((await verify(second.headers)).body).toMatchObject({ errorCode: '10001' });
     const visitor = await t.call(contractCalls.sendLoginCode, unchecked({}), {

@@ -1,11 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { AttemptPolicy } from '../attempt-locks';
+import { CallError } from '../call-error';
 import {
   ProviderUnavailable,
   type PaymentProvider,
   type ProviderPayment,
 } from '../payment-provider';
+import { cardLockSeconds, countDecline } from './card-attempts';
 import { CannotFulfil, fulfilOrder, type Fulfil } from './fulfil-order';
 import { findOrder, moveFreeOrder, moveOrder, type MoveDetails, type Order } from './order-states';
 
@@ -14,6 +17,8 @@ export interface ChargeDeps {
   db: Tx;
   provider: PaymentProvider;
   now: () => Date;
+  /** The budget against card testing each decline counts toward (card-attempts.ts). */
+  cardAttempts: AttemptPolicy;
 }
 
 export type ChargeOutcome =
@@ -60,11 +65,9 @@ export async function applyPayment(
   const now = deps.now();
   const learnt = { providerPaymentId: payment.paymentId };
   // Still waiting for the charge's outcome, with or without a 3-D Secure challenge under way.
-  const unsettled = async (to: 'paid' | 'failed', details: MoveDetails) => {
-    if (!(await moveOrder(deps.db, orderId, 'created', to, now, details))) {
-      await moveOrder(deps.db, orderId, 'awaiting-authentication', to, now, details);
-    }
-  };
+  const unsettled = async (to: 'paid' | 'failed', details: MoveDetails) =>
+    (await moveOrder(deps.db, orderId, 'created', to, now, details)) ??
+    (await moveOrder(deps.db, orderId, 'awaiting-authentication', to, now, details));
   if (payment.status === 'CAPTURED') {
     await unsettled('paid', learnt);
     await fulfilOrder(deps.db, orderId, now, fulfil);
@@ -74,7 +77,12 @@ export async function applyPayment(
   } else if (payment.status === 'PENDING_AUTHENTICATION') {
     await moveOrder(deps.db, orderId, 'created', 'awaiting-authentication', now, learnt);
   } else if (payment.status === 'REJECTED') {
-    await unsettled('failed', { ...learnt, failureReason: payment.errorCode ?? 'rejected' });
+    const declined = await unsettled('failed', {
+      ...learnt,
+      failureReason: payment.errorCode ?? 'rejected',
+    });
+    // Counted by the one caller whose move it was: a decline counts once, whoever learns it.
+    if (declined?.userId) await countDecline(deps.db, declined.userId, deps.cardAttempts, now);
   }
   return outcomeOf(await mustFind(deps.db, orderId), payment);
 }
@@ -98,6 +106,15 @@ export async function chargeOrder(
   card: { token: string; returnUrl: string },
   fulfil: Fulfil,
 ): Promise<ChargeOutcome> {
+  // Too many new cards or declines on the member's account (card testing): not charged, and
+  // never to be: the order is closed, so a new checkout may follow once the wait is over.
+  const locked = order.userId ? await cardLockSeconds(deps.db, order.userId, deps.now()) : 0;
+  if (locked > 0) {
+    await moveOrder(deps.db, order.id, 'created', 'failed', deps.now(), {
+      failureReason: 'card-attempts-locked',
+    });
+    throw new CallError('cardAttemptsLocked', { time: locked });
+  }
   const [asked] = await deps.db
     .update(orders)
     .set({ chargeAskedAt: deps.now(), updatedAt: deps.now() })

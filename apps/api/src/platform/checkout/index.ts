@@ -46,4 +46,5 @@ export {
   type EventOutcome,
   type ProviderEvent,
 } from './provider-events';
+export { admitNewCard, cardAttemptPolicy } from './card-attempts';
 export { askPartRefund, refundDue, type RefundReport } from './refunds';

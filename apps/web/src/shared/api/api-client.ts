@@ -6,6 +6,7 @@ import {
   HEADER_LANGUAGE,
   errorCatalogue,
   errorsOf,
+  waitText,
   type CallDef,
   type CallDescriptor,
   type FailureEnvelope,
@@ -59,7 +60,12 @@ function toApiError(call: CallLike<CallDef>, failure: FailureEnvelope): ApiError
   const name = names.find((n) => errorCatalogue[n].code === failure.errorCode);
   const def = name ? errorCatalogue[name] : undefined;
   const message = def
-    ? i18n.t(def.key, { ns: 'messages', defaultValue: def.message })
+    ? i18n.t(def.key, {
+        ns: 'messages',
+        defaultValue: def.message,
+        // A lock's text says how long it has left.
+        wait: waitText(failure.result?.time),
+      })
     : failure.errorMsg;
   return new ApiError({
     name: name ?? 'unexpected',

@@ -84,6 +84,19 @@ describe('callApi', () => {
     });
   });
 
+  it("says how long a lock has left, from the failure's time", async () => {
+    mockApi({ '/payment/add-card': () => failure('10031', 'locked', { time: 61 }) }, MADE_UP_CALLS);
+    await expect(
+      callApi(
+        defineCall({ ...memberCall, path: '/payment/add-card', errors: ['cardAttemptsLocked'] }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'cardAttemptsLocked',
+      message:
+        'Too many new cards or declined payments on your account in the last hour. Please wait 2 minutes and try again.',
+    });
+  });
+
   it('translates the message of a listed code, and keeps the server text for an unlisted one', async () => {
     mockApi({ '/reg-activation/verify-card': () => failure('30008') }, MADE_UP_CALLS);
     await expect(callApi(verifyCard)).rejects.toMatchObject({
