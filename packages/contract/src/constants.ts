@@ -97,6 +97,8 @@ export const IP_LIMITS = {
    * per member. A session tests no card; the budget only stops a flood of provider calls.
    */
   cardSession: { max: 60, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
+  /** Asking what became of a payment by its 3-D Secure return reference (the page polls). */
+  paymentReturn: { max: 240, windowSeconds: 60 * 60, lockSeconds: 15 * 60 },
 } as const;
 
 /**

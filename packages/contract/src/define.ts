@@ -8,7 +8,7 @@ export type Auth = 'public' | 'member';
  * logins, code sends and checks, registration steps, and card sessions. New cards and declined
  * payments have their own budget, counted where they happen (CARD_ATTEMPTS).
  */
-export type IpLimit = 'login' | 'code' | 'registration' | 'cardSession';
+export type IpLimit = 'login' | 'code' | 'registration' | 'cardSession' | 'paymentReturn';
 
 export interface CallDef<
   P extends z.ZodType = z.ZodType,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { normaliseIssuer, type Issuer } from '@portal/contract';
 import { z } from 'zod';
 import { defaultDataDir, repoRoot } from './paths';
 import { ed25519PemFromSeed, ed25519PrivateKey } from '../platform/digital-card/signing-key';
@@ -10,6 +11,36 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const flag = z
   .preprocess(emptyToUndefined, z.enum(['1', 'true', '0', 'false']).optional())
   .transform((value) => value === '1' || value === 'true');
+
+/**
+ * ISSUER_URLS, `natwest=https://natwest.lounges.example,barclays=…`: each issuer's own public
+ * address, as an origin. An issuer named twice, an unknown issuer or a value that is not an
+ * http(s) URL is refused at start.
+ */
+function parseIssuerUrls(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): Partial<Record<Issuer, string>> {
+  const urls: Partial<Record<Issuer, string>> = {};
+  for (const entry of (value ?? '').split(',').filter((e) => e.trim())) {
+    const [name = '', ...rest] = entry.split('=');
+    const issuer = normaliseIssuer(name);
+    let origin: string | undefined;
+    try {
+      const url = new URL(rest.join('=').trim());
+      if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!issuer || !origin || urls[issuer]) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry.trim()}" is not issuer=http(s) URL, once`,
+      });
+    } else urls[issuer] = origin;
+  }
+  return urls;
+}
 
 /** Fastify's trustProxy setting from TRUST_PROXY. */
 function parseTrustProxy(
@@ -94,6 +125,11 @@ const envSchema = z
     SMS_GATEWAY_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     OPS_API_KEY: optionalString,
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /**
+     * Each issuer's own public address (`natwest=https://…,barclays=https://…`), where its
+     * members come back after 3-D Secure when they paid there; issuers not named use PUBLIC_URL.
+     */
+    ISSUER_URLS: z.preprocess(emptyToUndefined, z.string().optional()).transform(parseIssuerUrls),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     /** The third-party visa widget's script; unset, /sherpa explains and links out. */
     VISA_WIDGET_URL: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -542,6 +542,13 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     failureReason: text('failure_reason'),
     chargeAskedAt: timestamp('charge_asked_at', { withTimezone: true }),
+    /**
+     * The 3-D Secure return's reference, as its SHA-256 (hex): the return address carries the
+     * reference itself, which lets a browser with no login there learn the order's outcome once.
+     */
+    returnRefHash: text('return_ref_hash'),
+    /** When the return's reference told a final outcome: it is spent. */
+    returnRefUsedAt: timestamp('return_ref_used_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
@@ -566,6 +573,9 @@ export const orders = pgTable(
       .on(t.refundNextAt)
       .where(sql`${t.partRefund} > 0`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_return_ref_idx')
+      .on(t.returnRefHash)
+      .where(sql`${t.returnRefHash} is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // A booking's change orders (cancelling it refunds them too).
     index('orders_booking_change_idx')

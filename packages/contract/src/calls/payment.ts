@@ -148,3 +148,29 @@ export const deleteCard = defineCall({
   result: z.array(paymentCardSchema),
   errors: ['notFound'],
 });
+
+/** What the return from 3-D Secure learns of its order without a login (payment/return-status). */
+export const paymentReturnSchema = z.object({
+  /** pending: the bank or the provider has not said yet; ask again. */
+  outcome: z.enum(['fulfilled', 'failed', 'pending']),
+  /** What was bought, so the page can name it. */
+  purchase: z.enum(['passes', 'renewal', 'lounge-booking', 'lounge-change', 'fast-track', 'offer']),
+  /** The order reference members quote. */
+  reference: z.string(),
+});
+export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+
+export const paymentReturnStatus = defineCall({
+  path: '/payment/return-status',
+  auth: 'public',
+  ipLimit: 'paymentReturn',
+  summary:
+    'The outcome of the order a 3-D Secure return address names by its reference (`ref`, made ' +
+    'when the charge was asked for, 43 characters), for a browser with no login there: it asks ' +
+    'the provider, settles the order (fulfilled at once when paid), and answers what was bought, ' +
+    'the order reference and the outcome. The reference tells a final outcome once; after that, ' +
+    'or when unknown, 10002. It never logs anyone in.',
+  payload: z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }).strict(),
+  result: paymentReturnSchema,
+  errors: ['notFound'],
+});

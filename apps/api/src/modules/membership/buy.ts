@@ -20,7 +20,7 @@ import {
   type Order,
 } from '../../platform/checkout';
 import { enqueueMessage } from '../../platform/outbox';
-import { portalPageUrl } from '../../platform/portal-url';
+import { browserOrigin, portalPageUrl } from '../../platform/portal-url';
 import { registerCall } from '../../plugins/calls';
 import { payingCard } from '../payment/index';
 import {
@@ -119,7 +119,7 @@ export function registerBuy(app: FastifyInstance): void {
     return { dpid: inUse.dpid, items: chargePricesFor(inUse, membershipToday(app.clock.now())) };
   });
 
-  registerCall(app, calls.prepareMembershipOrder, async ({ payload, member }) => {
+  registerCall(app, calls.prepareMembershipOrder, async ({ payload, member, request }) => {
     const now = app.clock.now();
     const inUse = await usableInUse(member.userId);
     // Priced here, from the issuer's prices: an amount or currency in the payload is refused
@@ -147,10 +147,12 @@ export function registerBuy(app: FastifyInstance): void {
       ? await app.checkout.settle(opened.order)
       : await app.checkout.charge(opened.order, {
           token: card.token,
-          returnUrl: portalPageUrl(app.env, '/membership/buy', {
-            orderId: opened.order.id,
-            threeDS: 'return',
-          }),
+          returnUrl: portalPageUrl(
+            app.env,
+            '/membership/buy',
+            { orderId: opened.order.id, threeDS: 'return' },
+            browserOrigin(app.env, request),
+          ),
         });
     return orderState(app, charged);
   });

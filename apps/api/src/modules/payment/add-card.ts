@@ -3,6 +3,7 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { CallError } from '../../platform/call-error';
 import { admitNewCard, cardAttemptPolicy } from '../../platform/checkout';
+import { browserOrigin } from '../../platform/portal-url';
 import { ProviderError, type CreateTokenResult } from '../../platform/payment-provider';
 import { registerCall } from '../../plugins/calls';
 import { fieldProblem, HOLDER_MISMATCH, REFUSAL_ERRORS, UNUSABLE_INPUT_CODES } from './card-errors';
@@ -36,7 +37,7 @@ export function registerAddCard(app: FastifyInstance): void {
     try {
       result = await provider.createToken({
         encryptedCustomerInput: payload.encryptCustomerInput,
-        returnUrl: cardReturnUrl(app.env, payload.source, cardId),
+        returnUrl: cardReturnUrl(app.env, payload.source, cardId, browserOrigin(app.env, request)),
         reference: cardId,
       });
     } catch (error) {

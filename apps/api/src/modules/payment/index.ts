@@ -4,6 +4,7 @@ import { registerAddCard } from './add-card';
 import { registerCardList } from './card-list';
 import { registerCardSession } from './card-session';
 import { registerCardStatus } from './card-status';
+import { registerPaymentReturn } from './payment-return';
 
 /** The member's payment cards, saved as tokens at the card-payment provider. */
 export const paymentModule = fp(
@@ -12,8 +13,9 @@ export const paymentModule = fp(
     registerCardList(app);
     registerAddCard(app);
     registerCardStatus(app);
+    registerPaymentReturn(app);
   },
-  { name: 'payment', dependencies: ['platform', 'auth', 'payment-provider'] },
+  { name: 'payment', dependencies: ['platform', 'auth', 'payment-provider', 'checkout'] },
 );
 
 export { forgetProviderTokens } from './forget-tokens';

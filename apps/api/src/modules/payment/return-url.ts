@@ -18,11 +18,9 @@ export function cardReturnUrl(
   env: Pick<Env, 'PUBLIC_URL' | 'PORT'>,
   source: CardSource,
   cardId: string,
+  /** The portal address the card is added from (browserOrigin); the default one if not given. */
+  origin?: string,
 ): string {
   const { path, query } = RETURN_PAGES[source];
-  return portalPageUrl(env, path, {
-    ...query,
-    cardId,
-    threeDS: 'return',
-  });
+  return portalPageUrl(env, path, { ...query, cardId, threeDS: 'return' }, origin);
 }

@@ -43,7 +43,7 @@ import {
 } from '../../platform/checkout';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { OUTBOX_COLUMNS, outboxValues } from '../../platform/outbox';
-import { portalPageUrl } from '../../platform/portal-url';
+import { browserOrigin, portalPageUrl } from '../../platform/portal-url';
 import {
   bookingWindow,
   confirmOrderHold,
@@ -533,6 +533,8 @@ async function payForHold(
   userId: string,
   payload: { holdId: string; cardId?: string | undefined; idempotencyKey: string },
   kind: BookableKind,
+  /** The portal address the member pays from: 3-D Secure comes back there. */
+  origin: string,
 ): Promise<BookingOrderState> {
   const now = app.clock.now();
   // A retry (a lost answer, a double click, back from 3-D Secure) of a hold already paying:
@@ -620,15 +622,18 @@ async function payForHold(
     : await app.checkout.charge(order, {
         token: card!.token,
         returnUrl: change
-          ? portalPageUrl(app.env, '/prebooking/amend', {
-              bookingId: change.reference,
-              orderId: order.id,
-              threeDS: 'return',
-            })
-          : portalPageUrl(app.env, FLOWS[kind].paymentPage, {
-              orderId: order.id,
-              threeDS: 'return',
-            }),
+          ? portalPageUrl(
+              app.env,
+              '/prebooking/amend',
+              { bookingId: change.reference, orderId: order.id, threeDS: 'return' },
+              origin,
+            )
+          : portalPageUrl(
+              app.env,
+              FLOWS[kind].paymentPage,
+              { orderId: order.id, threeDS: 'return' },
+              origin,
+            ),
       });
   return orderState(app, charged, bookable);
 }
@@ -653,14 +658,14 @@ export function registerPayCalls(app: FastifyInstance): void {
   app.checkout.fulfilWith('lounge-booking', confirmBooking(app, 'lounge'));
   app.checkout.fulfilWith('fast-track', confirmBooking(app, 'fast-track'));
 
-  registerCall(app, calls.prepareBookingOrder, ({ payload, member }) =>
-    payForHold(app, member.userId, payload, 'lounge'),
+  registerCall(app, calls.prepareBookingOrder, ({ payload, member, request }) =>
+    payForHold(app, member.userId, payload, 'lounge', browserOrigin(app.env, request)),
   );
   registerCall(app, calls.checkBookingPayment, ({ payload, member }) =>
     checkOrder(app, member.userId, payload.orderId, ['lounge-booking', 'lounge-amend']),
   );
-  registerCall(app, calls.fastTrackPrepareOrder, ({ payload, member }) =>
-    payForHold(app, member.userId, payload, 'fast-track'),
+  registerCall(app, calls.fastTrackPrepareOrder, ({ payload, member, request }) =>
+    payForHold(app, member.userId, payload, 'fast-track', browserOrigin(app.env, request)),
   );
   registerCall(app, calls.fastTrackCheckPayment, ({ payload, member }) =>
     checkOrder(app, member.userId, payload.orderId, ['fast-track']),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -10,6 +11,7 @@ import {
 } from '../payment-provider';
 import { cardLockSeconds, countDecline } from './card-attempts';
 import { CannotFulfil, fulfilOrder, type Fulfil } from './fulfil-order';
+import { returnRefHash } from './return-ref';
 import { findOrder, moveFreeOrder, moveOrder, type MoveDetails, type Order } from './order-states';
 
 /** What the engine needs besides the order: the database, the provider, the time. */
@@ -87,6 +89,13 @@ export async function applyPayment(
   return outcomeOf(await mustFind(deps.db, orderId), payment);
 }
 
+/** The return address with the order's return reference added (`ref`). */
+function withReturnRef(returnUrl: string, ref: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('ref', ref);
+  return url.href;
+}
+
 /** A connection refused: the request never reached the provider, so nothing was charged. */
 const neverSent = (err: unknown) =>
   err instanceof ProviderUnavailable &&
@@ -106,6 +115,8 @@ export async function chargeOrder(
   card: { token: string; returnUrl: string },
   fulfil: Fulfil,
 ): Promise<ChargeOutcome> {
+  // The return from 3-D Secure carries a reference of its own (returnReference), kept hashed.
+  const returnRef = randomBytes(32).toString('base64url');
   // Too many new cards or declines on the member's account (card testing): not charged, and
   // never to be: the order is closed, so a new checkout may follow once the wait is over.
   const locked = order.userId ? await cardLockSeconds(deps.db, order.userId, deps.now()) : 0;
@@ -117,7 +128,11 @@ export async function chargeOrder(
   }
   const [asked] = await deps.db
     .update(orders)
-    .set({ chargeAskedAt: deps.now(), updatedAt: deps.now() })
+    .set({
+      chargeAskedAt: deps.now(),
+      returnRefHash: returnRefHash(returnRef),
+      updatedAt: deps.now(),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'created'), isNull(orders.chargeAskedAt)))
     .returning();
   if (!asked) return outcomeOf(await mustFind(deps.db, order.id));
@@ -129,7 +144,7 @@ export async function chargeOrder(
       amount: asked.amount,
       currency: asked.currency,
       orderId: asked.id,
-      returnUrl: card.returnUrl,
+      returnUrl: withReturnRef(card.returnUrl, returnRef),
     });
   } catch (err) {
     if (neverSent(err)) {

@@ -47,4 +47,5 @@ export {
   type ProviderEvent,
 } from './provider-events';
 export { admitNewCard, cardAttemptPolicy } from './card-attempts';
+export { orderOfReturnRef, spendReturnRef } from './return-ref';
 export { askPartRefund, refundDue, type RefundReport } from './refunds';

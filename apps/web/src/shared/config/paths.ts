@@ -142,5 +142,10 @@ export const paths = {
   },
   sherpa: fixed('/sherpa'),
   timeOut: fixed('/time-out'),
+  /** Back from 3-D Secure with no login here: the payment's outcome by its return reference. */
+  paymentReturn: {
+    path: '/payment/return',
+    getHref: (ref: string, next?: string) => withQuery('/payment/return', { ref, next }),
+  },
   demo: fixed('/demo'),
 } as const;
