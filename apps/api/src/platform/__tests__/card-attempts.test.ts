@@ -2,6 +2,7 @@ import { CARD_ATTEMPTS, calls, type OrderState } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, memberWithSession } from '../../../test/call-helpers';
+import { visaNumber } from '../../../test/card-numbers';
 import { savedCard } from '../../../test/checkout-fixtures';
 import { insertMembership } from '../../../test/fixtures';
 import {
@@ -35,16 +36,6 @@ afterAll(() => close());
 const PAYS = '4111111111111111';
 const CHALLENGES = '4000002760003184';
 const DECLINES = '4000000000000341';
-
-/** The n-th Visa number of a made-up range, its check digit right (Luhn). */
-function visaNumber(n: number): string {
-  const body = `4539${String(n).padStart(11, '0')}`;
-  const sum = [...body].reverse().reduce((total, digit, i) => {
-    const d = Number(digit) * (i % 2 === 0 ? 2 : 1);
-    return total + (d > 9 ? d - 9 : d);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 let serial = 0;
 async function buyer() {
