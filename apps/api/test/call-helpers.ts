@@ -100,3 +100,15 @@ export function okResult<T>(response: CallResponse): T {
   expect(response.body).toMatchObject({ state: '1' });
   return response.body.result as T;
 }
+
+/** A desk scans a booking's QR code (the operator's check-in, from the desk's own machine). */
+export const deskCheckIn = (t: TestApp, code: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/ops-api/bookings/check-in',
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code }),
+    })
+    .then((r) => r.json<Record<string, unknown>>());

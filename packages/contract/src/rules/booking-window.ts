@@ -35,3 +35,24 @@ export function bookingVisitSchema(clock: Clock) {
     if (problem) ctx.addIssue({ code: 'custom', message: bookingWindowMessages[problem] });
   });
 }
+
+/** The kinds of booking a member makes (a lounge visit, a fast-track lane). */
+export type BookableKindName = 'lounge' | 'fast-track';
+
+/**
+ * When a booking lets its passengers in, around its booked time: each kind its own rule, said
+ * in the same words on its page, confirmation email, PDF and calendar entry, and enforced by the
+ * desk's check-in.
+ */
+export const ENTRY_WINDOWS = {
+  lounge: {
+    beforeMs: 60 * 60_000,
+    afterMs: 3 * 60 * 60_000,
+    text: 'from 1 hour before to 3 hours after your booked time',
+  },
+  'fast-track': {
+    beforeMs: 2 * 60 * 60_000,
+    afterMs: 2 * 60 * 60_000,
+    text: 'within 2 hours either side of your booked time',
+  },
+} as const satisfies Record<BookableKindName, { beforeMs: number; afterMs: number; text: string }>;

@@ -1,4 +1,4 @@
-import { joinPlace } from '@portal/contract';
+import { ENTRY_WINDOWS, joinPlace } from '@portal/contract';
 import type { DateArray } from 'ics';
 import { localDateTime } from '../../platform/local-time';
 import type { BookingRecord } from './booking-view';
@@ -42,6 +42,7 @@ export async function bookingCalendar(record: BookingRecord): Promise<string> {
       `${local.date} at ${local.time} local time (${airport.timeZone})`,
       `Flight: ${booking.flightNumber}`,
       `Passengers: ${booking.passengerNames.join(', ')}`,
+      `Entry: ${ENTRY_WINDOWS[booking.kind].text}, with the booking's QR code.`,
     ].join('\n'),
     status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
   });

@@ -1,4 +1,4 @@
-import { REFUND_WORKING_DAYS } from '@portal/contract';
+import { ENTRY_WINDOWS, REFUND_WORKING_DAYS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import {
   pdfNote,
@@ -67,7 +67,7 @@ export function bookingConfirmationPdf(
         pdfQr(
           doc,
           qr,
-          `Show this code at the desk from 1 hour before to 3 hours after your booked time. Booking ID ${booking.reference}.`,
+          `Show this code at the ${booking.kind === 'lounge' ? 'lounge desk' : 'Fast Track entrance'} ${ENTRY_WINDOWS[booking.kind].text}. Booking ID ${booking.reference}.`,
         );
       }
 

@@ -1,13 +1,9 @@
+import { ENTRY_WINDOWS } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { airports, bookings, products, visits } from '../../db/schema';
 import { localDateTime } from '../../platform/local-time';
 import { scannedBooking } from '../bookings/index';
-
-/** A booking may be checked in from this long before its time ... */
-export const CHECK_IN_EARLY_MS = 60 * 60_000;
-/** ... to this long after it (DragonPass's rule). */
-export const CHECK_IN_LATE_MS = 3 * 60 * 60_000;
 
 export type CheckInRefusal =
   'malformed' | 'unknown' | 'cancelled' | 'already-used' | 'too-early' | 'too-late';
@@ -30,8 +26,9 @@ export type CheckIn =
 const refused = (reason: CheckInRefusal): CheckIn => ({ valid: false, reason });
 
 /**
- * A desk scans a booking's QR: a code the server signed, for a booking still booked, from 1
- * hour before to 3 hours after its time. The booking becomes completed and the visit goes into
+ * A desk scans a booking's QR: a code the server signed, for a booking still booked, within
+ * its kind's entry window (ENTRY_WINDOWS: a lounge from 1 hour before to 3 hours after its
+ * time, a fast-track lane 2 hours either side). The booking becomes completed and the visit goes into
  * the member's usage history, in one transaction, once: a second scan is refused.
  */
 export async function checkInBooking(app: FastifyInstance, code: unknown): Promise<CheckIn> {
@@ -50,8 +47,9 @@ export async function checkInBooking(app: FastifyInstance, code: unknown): Promi
     if (booking.status === 'cancelled') return refused('cancelled');
     if (booking.status === 'completed') return refused('already-used');
     const at = booking.visitAt.getTime();
-    if (now.getTime() < at - CHECK_IN_EARLY_MS) return refused('too-early');
-    if (now.getTime() > at + CHECK_IN_LATE_MS) return refused('too-late');
+    const entry = ENTRY_WINDOWS[booking.kind];
+    if (now.getTime() < at - entry.beforeMs) return refused('too-early');
+    if (now.getTime() > at + entry.afterMs) return refused('too-late');
 
     const [completed] = await tx
       .update(bookings)

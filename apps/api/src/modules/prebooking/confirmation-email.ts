@@ -1,4 +1,4 @@
-import { joinPlace, REFUND_WORKING_DAYS } from '@portal/contract';
+import { ENTRY_WINDOWS, joinPlace, REFUND_WORKING_DAYS } from '@portal/contract';
 import type { bookings } from '../../db/schema';
 import type { User } from '../../members/member-row';
 import { localDateTime } from '../../platform/local-time';
@@ -65,7 +65,7 @@ export function confirmationEmail(
     paid,
     '',
     'Show the QR code of your booking (in your account, or the attached confirmation) at the ' +
-      `${words.desk}, from 1 hour before to 3 hours after your booked time.`,
+      `${words.desk}, ${ENTRY_WINDOWS[bookable.kind].text}.`,
     '',
     `Cancel at least ${noticeHours} hours before your visit for a full refund (about ` +
       `${REFUND_WORKING_DAYS} working days) and your passes back; later cancellations are not refunded.`,

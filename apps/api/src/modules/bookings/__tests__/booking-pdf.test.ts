@@ -1,51 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bookingRecord, laneBooking } from '../../../../test/booking-fixtures';
 import { pdfText } from '../../../../test/fixtures';
 import { bookingConfirmationPdf } from '../booking-pdf';
-import type { BookingRecord, BookingRow } from '../booking-view';
 
 const now = new Date('2026-01-15T10:00:00Z');
 
-/** A Gdańsk lounge booking for two Polish passengers, paid in złoty. */
-function gdanskBooking(values: Partial<BookingRow> = {}): BookingRecord {
-  return {
-    booking: {
-      id: '00000000-0000-4000-8000-000000000001',
-      reference: 'LBGDN23456',
-      userId: null,
-      dpid: null,
-      productId: 'GDN-LNG-1',
-      kind: 'lounge',
-      visitAt: new Date('2026-02-02T05:30:00Z'),
-      visitDate: '2026-02-02',
-      slotId: null,
-      places: 2,
-      infants: 0,
-      orderId: null,
-      checkedInAt: null,
-      flightNumber: 'LO3822',
-      passengers: 2,
-      passengerNames: ['Łukasz Żółć', 'Zofia Wałęsa'],
-      contactPrefix: '48',
-      contactNumber: '501234567',
-      email: 'lukasz@example.com',
-      cardLabel: 'Visa •••• 4242',
-      amount: 24000,
-      currency: 'PLN',
-      passesUsed: 0,
-      status: 'booked',
-      cancelledAt: null,
-      refundState: 'none',
-      refundAmount: 0,
-      refundDueAt: null,
-      passesReturned: 0,
-      anonymisedAt: null,
-      createdAt: new Date('2026-01-10T08:00:00Z'),
-      ...values,
-    },
-    product: { id: 'GDN-LNG-1', name: 'Salonik Bursztynowy Łódź', terminal: 'Terminal 2' },
-    airport: { iataCode: 'GDN', name: 'Gdańsk Lech Wałęsa Airport', timeZone: 'Europe/Warsaw' },
-  };
-}
+const gdanskBooking = bookingRecord;
 
 /** The value shown next to a label (the last one so named: "Lounge" heads its section too). */
 const valueOf = (lines: string[], label: string) => lines[lines.lastIndexOf(label) + 1];
@@ -53,6 +13,21 @@ const valueOf = (lines: string[], label: string) => lines[lines.lastIndexOf(labe
 const PLN_240 = 'PLN\u00a0240.00';
 
 describe('bookingConfirmationPdf', () => {
+  it("says each kind's own entry rule beside its QR code (issue 60, item 5)", async () => {
+    const rule = async (record: typeof laneBooking) =>
+      pdfText(await bookingConfirmationPdf(record, now, 48, 'BK1.REF.sig'))
+        .join(' ')
+        .replace(/\s+/g, ' ');
+    const lane = await rule(laneBooking);
+    expect(lane).toContain(
+      'Show this code at the Fast Track entrance within 2 hours either side of your booked time.',
+    );
+    expect(lane).not.toContain('1 hour before');
+    expect(await rule(gdanskBooking())).toContain(
+      'Show this code at the lounge desk from 1 hour before to 3 hours after your booked time.',
+    );
+  });
+
   it('prints names beyond Latin-1 as written, in DejaVu Sans', async () => {
     const pdf = await bookingConfirmationPdf(gdanskBooking(), now, 48);
     const raw = pdf.toString('latin1');

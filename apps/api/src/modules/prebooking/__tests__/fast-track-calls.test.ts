@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deskCheckIn,
   expectFailure,
   memberWithSession,
   messagesTo,
@@ -478,6 +479,28 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
       ),
     );
 
+  it("the desk lets a lane's passengers in 2 hours either side of its time, not the lounge's rule", async () => {
+    const m = await member();
+    const cardId = await savedCard(t, m.user.id, '4111111111111111');
+    const h = await hold(m, '2026-12-11');
+    const state = ok<BookingOrderState>(
+      await t.call(
+        calls.fastTrackPrepareOrder,
+        { holdId: h.holdId, cardId, idempotencyKey: key() },
+        m.headers,
+      ),
+    );
+    const qr = state.booking!.qr;
+    try {
+      t.clock.set('2026-12-11T05:59:00Z');
+      expect(await deskCheckIn(t, qr)).toEqual({ valid: false, reason: 'too-early' });
+      t.clock.set('2026-12-11T06:00:00Z');
+      expect(await deskCheckIn(t, qr)).toMatchObject({ valid: true, passengers: 2 });
+    } finally {
+      t.clock.set(START);
+    }
+  });
+
   it('pays per person by card through the checkout engine: one charge, the fast-track booking and its email', async () => {
     const m = await member();
     const cardId = await savedCard(t, m.user.id, '4111111111111111');
@@ -516,7 +539,11 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
     const [email] = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
       e.subject?.startsWith('Fast track booking confirmed'),
     );
-    expect(email?.body).toContain('fast track lane, from 1 hour before');
+    // Its own entry rule, not the lounge's (issue 60, item 5).
+    expect(email?.body).toContain(
+      'fast track lane, within 2 hours either side of your booked time.',
+    );
+    expect(email?.body).not.toContain('1 hour before');
     // The booking limit: a second booking at the lane that day is refused.
     expectFailure(
       await t.call(

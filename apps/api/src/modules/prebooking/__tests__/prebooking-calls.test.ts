@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cacheClock, SETTLE_MS } from '../../../platform/read-cache';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  deskCheckIn,
   expectFailure,
   memberWithSession,
   messagesTo,
@@ -137,16 +138,7 @@ const takenAt = async (code: string, startsAt: string) => {
     .where(and(eq(productSlots.productId, code), eq(productSlots.startsAt, new Date(startsAt))));
   return row?.taken ?? 0;
 };
-const checkIn = (code: string) =>
-  t.app
-    .inject({
-      method: 'POST',
-      url: '/ops-api/bookings/check-in',
-      remoteAddress: '127.0.0.1',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ code }),
-    })
-    .then((r) => r.json<Record<string, unknown>>());
+const checkIn = (code: string) => deskCheckIn(t, code);
 
 beforeAll(async () => {
   firstMember = await member();
@@ -348,6 +340,24 @@ describe('lounge/pre-book: the hold', () => {
     expectFailure(await preBook(m, { guests: five }), 'tooManyGuests');
   });
 
+  it("refuses more guests than the membership's guests per visit where the lounge takes more", async () => {
+    t.clock.set(START);
+    // The default issuer's membership brings 2 guests a visit; the lounge takes 4.
+    const m = await member({ issuer: 'default', cardType: 'standard', passesPerYear: 3 });
+    const visit = { date: '2027-01-05', time: '12:00' };
+    const three = ['Bo Lee', 'Cy Lee', 'Di Lee'];
+    expectFailure(await preBook(m, { ...visit, guests: three }), 'tooManyGuests');
+    // Paid by card, no membership named: the one in use is the visit's.
+    expectFailure(
+      await preBook(m, { ...visit, guests: three, dpid: undefined as never }),
+      'tooManyGuests',
+    );
+    expect((await hold(m, { ...visit, guests: three.slice(0, 2) })).price.passengers).toBe(3);
+    // A membership bringing 3 a visit books the same 3 guests.
+    const natwest = await member();
+    expect((await hold(natwest, { ...visit, guests: three })).price.passengers).toBe(4);
+  });
+
   it("answers 'No passes available' for passes only without enough passes", async () => {
     t.clock.set(START);
     const m = await member({ passesPerYear: 0 });
@@ -449,6 +459,7 @@ describe('the memberships that pay passes', () => {
         passesLeft: 3,
         usable: true,
         inUse: true,
+        guestsPerVisit: 3,
       },
       {
         dpid: second.dpid,
@@ -457,6 +468,7 @@ describe('the memberships that pay passes', () => {
         passesLeft: 0,
         usable: false,
         inUse: false,
+        guestsPerVisit: 3,
       },
     ]);
     expect(ok(await t.call(calls.availablePasses, { dpid: second.dpid }, m.headers))).toMatchObject(
@@ -565,7 +577,7 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
     ]);
     const pdf = pdfText(files[0]!.content).join(' ');
     expect(pdf).toContain(state.booking!.bookingId);
-    expect(pdf).toContain('Show this code at the desk');
+    expect(pdf).toContain('Show this code at the lounge desk');
     expect(files[1]!.content.toString('utf8')).toContain('DTSTART:20261204T070000Z');
     // The booking is under Booked, with its fields.
     const list = ok<{ items: Record<string, unknown>[] }>(
@@ -732,7 +744,10 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
           .set({ passesUsed: 1 })
           .where(eq(memberships.dpid, m.own.dpid));
       } else {
-        await t.app.db.update(users).set({ deletedAt: new Date(START) }).where(eq(users.id, m.user.id));
+        await t.app.db
+          .update(users)
+          .set({ deletedAt: new Date(START) })
+          .where(eq(users.id, m.user.id));
       }
       await answerChallenge(asked.threeDSRedirectUrl!, 'approve');
       const [order] = await t.app.db.select().from(orders).where(eq(orders.id, asked.orderId));
@@ -1136,6 +1151,28 @@ describe('lounge/amend', () => {
     const [after] = await t.app.db.select().from(orders).where(eq(orders.id, state.orderId));
     expect(after).toMatchObject({ status: 'refunded', refundedAmount: 7000 });
     expect(await takenAt(LOUNGE, '2026-12-23T12:00:00Z')).toBe(0);
+  });
+
+  it("adds guests up to the membership's guests per visit where the lounge takes more", async () => {
+    t.clock.set(START);
+    // The default issuer's membership brings 2 guests a visit; the lounge takes 4.
+    const m = await member({ issuer: 'default', cardType: 'standard', passesPerYear: 3 });
+    const state = await bookedFor(m, { date: '2027-01-07' });
+    const bookingId = state.booking!.bookingId;
+    const visit = { bookingId, date: '2027-01-07' };
+    expectFailure(
+      await amend(m, { ...visit, guests: ['Bo Lee', 'Cy Lee', 'Di Lee'] }),
+      'tooManyGuests',
+    );
+    expectFailure(
+      await amend(m, { ...visit, date: '2027-01-08', guests: ['Bo Lee', 'Cy Lee', 'Di Lee'] }),
+      'tooManyGuests',
+    );
+    expect(await takenAt(LOUNGE, '2027-01-07T12:00:00Z')).toBe(1);
+    const amended = ok<Record<string, unknown>>(
+      await amend(m, { ...visit, guests: ['Bo Lee', 'Cy Lee'] }),
+    );
+    expect(amended).toMatchObject({ outcome: 'changed', passengers: 3, passesUsed: 2 });
   });
 
   it('refuses a change inside 48 hours, of a cancelled booking, or to a full, refused or taken day', async () => {
