@@ -19,8 +19,10 @@ const utcParts = (instant: Date): DateArray => [
  * right moment wherever the member is, and the lounge's own local time, address and Booking ID
  * in the text. Throws only on a booking the `ics` package cannot express (a programming error).
  * The package (with its validator, 100 KB) is loaded with the first calendar, not at the start.
+ * Its UID is the booking's and its SEQUENCE grows with the time it is made (`now`), so the file
+ * sent after a change or a cancellation replaces the event a calendar has, rather than adding one.
  */
-export async function bookingCalendar(record: BookingRecord): Promise<string> {
+export async function bookingCalendar(record: BookingRecord, now: Date): Promise<string> {
   // CommonJS, read from its default export as pdfkit and nodemailer are: in the server bundle
   // (esbuild) that is all such a package's dynamic import gives.
   const { createEvent } = (await import('ics')).default;
@@ -31,6 +33,7 @@ export async function bookingCalendar(record: BookingRecord): Promise<string> {
   const { error, value } = createEvent({
     productId: 'lounge-portal/bookings',
     uid: `${booking.reference}@lounge-portal`,
+    sequence: Math.max(0, Math.floor((now.getTime() - booking.createdAt.getTime()) / 1000)),
     title: `${what}: ${product.name}`,
     start: utcParts(booking.visitAt),
     startInputType: 'utc',

@@ -58,6 +58,9 @@ export function registerBookingCalls(app: FastifyInstance): void {
   registerCall(app, calls.bookingCalendarFile, async ({ payload, member, sendFile }) => {
     const record = await findOwnBooking(app.db, member.userId, payload.bookingId);
     if (!record) throw new CallError('notFound');
-    return sendFile(await bookingCalendar(record), `booking-${record.booking.reference}.ics`);
+    return sendFile(
+      await bookingCalendar(record, app.clock.now()),
+      `booking-${record.booking.reference}.ics`,
+    );
   });
 }

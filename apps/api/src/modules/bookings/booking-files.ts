@@ -28,8 +28,8 @@ export function registerBookingFiles(app: FastifyInstance): void {
     const record = await findBookingById(db, id);
     return record && bookingPdfOf(app, record, now);
   });
-  app.outboxFiles.register('booking-ics', async (db, id) => {
+  app.outboxFiles.register('booking-ics', async (db, id, now) => {
     const record = await findBookingById(db, id);
-    return record && Buffer.from(await bookingCalendar(record), 'utf8');
+    return record && Buffer.from(await bookingCalendar(record, now), 'utf8');
   });
 }

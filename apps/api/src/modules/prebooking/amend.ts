@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { bookings, memberships, slotHolds, type BookingChange } from '../../db/schema';
 import { liveMember, memberOrAuthFailure, type User } from '../../members/member-row';
-import { membershipInUse, passesLeft } from '../../members/membership-in-use';
+import { membershipInUse, passesLeft, type MembershipRow } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
 import { CannotFulfil, type Fulfil } from '../../platform/checkout';
 import { isUniqueViolation } from '../../platform/db-errors';
@@ -21,12 +21,12 @@ import {
   type SlotTime,
 } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
-import { askBookingRefund } from '../bookings/index';
+import { askBookingRefund, bookingAttachments } from '../bookings/index';
 import { loungeToBook, priceOf, type BookableProduct } from './bookable-product';
 import { returnPasses, spendPasses, stateOf } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { memberContact, secondsLeft } from './hold-calls';
-import { priceBooking } from './lounge-rules';
+import { priceBooking, refuseExtraGuests } from './lounge-rules';
 import { confirmHeldPlaces, holdOfOrder } from './pay-calls';
 import { slotAt } from './slot-calls';
 
@@ -71,8 +71,12 @@ interface Rewrite {
 interface ChangeMoney {
   charged: number;
   refund: number;
+  /** Passes spent on the guests added. */
+  passesSpent: number;
   passesReturned: number;
 }
+
+const passes = (n: number) => `${n} ${n === 1 ? 'pass' : 'passes'}`;
 
 /**
  * Writes a change to a booking (only while it is still booked) and queues the email telling the
@@ -133,23 +137,35 @@ async function rewriteBooking(
               `We are refunding ${money$(money.refund)} to your card; refunds take about 5 working days.`,
             ]
           : []),
-        ...(money.passesReturned > 0
-          ? [`${money.passesReturned} pass(es) returned to your membership.`]
+        ...(money.passesSpent > 0
+          ? [`${passes(money.passesSpent)} used from your membership for the guests added.`]
           : []),
+        ...(money.passesReturned > 0
+          ? [`${passes(money.passesReturned)} returned to your membership.`]
+          : []),
+        '',
+        'The attached confirmation and calendar entry replace the ones sent before.',
       ].join('\n'),
+      // The booking as changed: its new confirmation (and QR) and its calendar entry, whose
+      // UID is the booking's, so a calendar moves the event rather than adding one.
+      attachments: bookingAttachments(changed),
     },
     now,
   );
   return changed;
 }
 
-/** Passes the booking's membership (or the one in use) can still spend: none when not active. */
-async function passesToSpend(tx: Tx, userId: string, dpid: string | null, now: Date) {
+/** The membership a booked visit is made with: the booking's own, else the one in use. */
+async function visitMembership(tx: Tx, userId: string, dpid: string | null) {
   const [row] = dpid
     ? await tx.select().from(memberships).where(eq(memberships.dpid, dpid))
     : [await membershipInUse(tx, userId)];
-  if (!row || row.userId !== userId || stateOf(row, now) !== 'active')
-    return { dpid, passesLeft: 0 };
+  return row?.userId === userId ? row : undefined;
+}
+
+/** Passes the visit's membership can still spend: none when not active. */
+function passesToSpend(row: MembershipRow | undefined, dpid: string | null, now: Date) {
+  if (!row || stateOf(row, now) !== 'active') return { dpid, passesLeft: 0 };
   return { dpid: row.dpid, passesLeft: passesLeft(row) };
 }
 
@@ -217,7 +233,7 @@ function applyPaidChange(app: FastifyInstance): Fulfil {
         passesUsed: booking.passesUsed + change.passes,
         dpid: booking.dpid ?? (change.passes > 0 ? draft.dpid : null),
       },
-      { charged: order.amount, refund: 0, passesReturned: 0 },
+      { charged: order.amount, refund: 0, passesSpent: change.passes, passesReturned: 0 },
       now,
     );
     if (changed === 'limit') throw new CannotFulfil('booking-limit');
@@ -247,7 +263,8 @@ export function registerAmend(app: FastifyInstance): void {
         throw new CallError('bookingNotAmendable');
       const lounge = await loungeToBook(tx, booking.productId, app.env);
       if (!lounge) throw new CallError('bookingNotAmendable');
-      if (payload.guests.length > lounge.maxGuests) throw new CallError('tooManyGuests');
+      const membership = await visitMembership(tx, userId, booking.dpid);
+      refuseExtraGuests(payload.guests.length, lounge, membership);
       const slot = slotAt(lounge, payload.date, payload.time);
       if (!insideWindow(bookingWindow(now, lounge.airport.timeZone), payload.date, slot.startsAt))
         throw new CallError('bookingOutsideWindow');
@@ -264,7 +281,7 @@ export function registerAmend(app: FastifyInstance): void {
 
       // Added guests: passes while the membership has them, the lounge's guest price after.
       let added: BookingPrice | undefined;
-      const cover = await passesToSpend(tx, userId, booking.dpid, now);
+      const cover = passesToSpend(membership, booking.dpid, now);
       if (places > booking.places) {
         const price = priceBooking({
           places: places - booking.places,
@@ -354,7 +371,7 @@ export function registerAmend(app: FastifyInstance): void {
           passesUsed: booking.passesUsed + passesUsed - passesReturned,
           dpid: booking.dpid ?? (passesUsed > 0 ? cover.dpid : null),
         },
-        { charged: 0, refund, passesReturned },
+        { charged: 0, refund, passesSpent: passesUsed, passesReturned },
         now,
       );
       // Another booking of the member's at this lounge on the new day.

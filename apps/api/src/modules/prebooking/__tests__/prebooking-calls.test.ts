@@ -958,6 +958,17 @@ describe('lounge/amend', () => {
       e.subject?.startsWith('Lounge booking changed'),
     );
     expect(email?.body).toContain('2026-12-21 at 15:30 local time');
+    // Its new documents: the confirmation and the calendar entry at the new time (issue 60,
+    // item 8), the event's UID the booking's so a calendar moves it.
+    const files = await t.app.outboxFiles.render(email!);
+    expect(files.map((f) => f.filename)).toEqual([
+      `booking-${bookingId}.pdf`,
+      `booking-${bookingId}.ics`,
+    ]);
+    const ics = files[1]!.content.toString('utf8');
+    expect(ics).toContain('DTSTART:20261221T153000Z');
+    expect(ics).toContain(`UID:${bookingId}@lounge-portal`);
+    expect(pdfText(files[0]!.content).join(' ')).toContain('15:30');
   });
 
   it('adds a guest on a pass; one no pass covers is held and charged, the change made once paid', async () => {
@@ -971,6 +982,10 @@ describe('lounge/amend', () => {
     );
     expect(amended).toMatchObject({ outcome: 'changed', passengers: 2, passesUsed: 1 });
     expect(await passesLeftOf(m.own.dpid)).toBe(0);
+    const [passMail] = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
+      e.subject?.startsWith('Lounge booking changed'),
+    );
+    expect(passMail?.body).toContain('1 pass used from your membership for the guests added.');
     expect(await takenAt(LOUNGE, '2026-12-22T12:00:00Z')).toBe(2);
 
     // A third passenger no pass covers: the place held, priced, and the booking as it was.
