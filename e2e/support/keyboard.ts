@@ -9,10 +9,15 @@ export const focusedName = (page: Page) =>
     return el.getAttribute('name') || (el.textContent ?? '').trim();
   });
 
-/** Presses Tab (or Shift+Tab) until the focus is on `target`, as a keyboard user would. */
-export async function tabTo(page: Page, target: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+/**
+ * Presses Tab (or Shift+Tab) until the focus is on `target` (a name, or a pattern of names), as a
+ * keyboard user would.
+ */
+export async function tabTo(page: Page, target: string | RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  const reached = (name: string) =>
+    typeof target === 'string' ? name === target : target.test(name);
   for (let i = 0; i < 80; i++) {
-    if ((await focusedName(page)) === target) return;
+    if (reached(await focusedName(page))) return;
     await page.keyboard.press(key);
   }
   throw new Error(`${key} never reached ${target} (last: ${await focusedName(page)})`);

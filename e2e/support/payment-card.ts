@@ -2,9 +2,16 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { focusedName, tabTo } from './keyboard';
 
+/**
+ * A payment page's button that opens the card-select modal: "Choose a card", or "Change card"
+ * once one is chosen (the member's default card is, from the start).
+ */
+const CARD_BUTTON = /^(Choose a card|Change card)$/;
+const cardButton = (page: Page) => page.getByRole('button', { name: CARD_BUTTON });
+
 /** On a payment page: a new card added in the card-select modal, chosen, and shown chosen. */
 export async function addAndChooseCard(page: Page, number: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Choose a card' }).click();
+  await cardButton(page).click();
   const select = page.getByRole('dialog', { name: 'Choose a payment card' });
   await select.getByRole('button', { name: 'Add a new card' }).click();
   const form = page.getByRole('dialog', { name: 'Add a new card' });
@@ -22,7 +29,7 @@ export async function addAndChooseCard(page: Page, number: string, name: string)
 
 /** On a payment page: a card saved before, chosen in the card-select modal by its last digits. */
 export async function chooseSavedCard(page: Page, last4: string): Promise<void> {
-  await page.getByRole('button', { name: 'Choose a card' }).click();
+  await cardButton(page).click();
   const select = page.getByRole('dialog', { name: 'Choose a payment card' });
   await select.getByRole('radio', { name: new RegExp(last4) }).check();
   await select.getByRole('button', { name: 'Use this card' }).click();
@@ -34,7 +41,7 @@ export async function chooseSavedCard(page: Page, last4: string): Promise<void> 
  * expiry, code, name typed field by field), chosen, and its security code typed for the payment.
  */
 export async function addCardByKeyboard(page: Page, number: string, name: string): Promise<void> {
-  await tabTo(page, 'Choose a card');
+  await tabTo(page, CARD_BUTTON);
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', { name: 'Choose a payment card' }).waitFor();
   await tabTo(page, 'Add a new card');

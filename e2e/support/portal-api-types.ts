@@ -1997,6 +1997,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-api/payment/return-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The outcome of the order a 3-D Secure return address names by its reference (`ref`, made when the charge was asked for, 43 characters), for a browser with no login there: it asks the provider, settles the order (fulfilled at once when paid), and answers what was bought, the order reference and the outcome. The reference tells a final outcome once; after that, or when unknown, 10002. It never logs anyone in.
+         * @description Public: no token needed.
+         *
+         *     Counted against the caller's address's `paymentReturn` budget: past 240 calls in 60 minutes it answers 10029.
+         *
+         *     Failures (state `0`):
+         *
+         *     | errorCode | Name | errorMsg |
+         *     |---|---|---|
+         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
+         *     | 10000 | `serverError` | Something went wrong. Please try again. |
+         *     | 10003 | `unknownCall` | This service does not exist. |
+         *     | 10029 | `tooManyRequests` | Too many attempts from your network. Please wait {{wait}} and try again. |
+         *     | 10002 | `notFound` | We could not find what you asked for. |
+         */
+        post: operations["payment.paymentReturnStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-api/membership/list": {
         parameters: {
             query?: never;
@@ -2483,7 +2515,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Other lounges at the same airport with the places asked for that day, each with its slot nearest to the time asked.
+         * Other lounges at the same airport with the places asked for that day, each with its slot nearest to the time asked: those in the same terminal and on the same side (airside or landside) first, then the same terminal, then the rest; within each, the nearest time first.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
          *     Failures (state `0`):
@@ -2919,7 +2951,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/client-api/lounge/amend": {
+    "/client-api/lounge/amend/quote": {
         parameters: {
             query?: never;
             header?: never;
@@ -2929,7 +2961,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Changes a booked lounge visit until 48 hours before it: another date or time (its places move in one step), or guests added (on passes while any are left) or removed (their card payment refunded, passes back at once). Added guests beyond the passes are charged: the answer is then payment-required with a hold, paid for through prepare-order and check-payment-status, and the change is made when it is paid. The same rules as pre-book apply to the new visit.
+         * What a change to a booked lounge visit would do, before it is saved: the passengers, the passes added guests would use or removed ones give back, and what would be charged to or refunded to the card. Nothing is held or changed; amend with the same payload does this.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
          *     Failures (state `0`):
@@ -2943,11 +2975,46 @@ export interface paths {
          *     | 10002 | `notFound` | We could not find what you asked for. |
          *     | 50013 | `bookingNotAmendable` | This booking can no longer be changed: changes close 48 hours before the visit. |
          *     | 50008 | `bookingAlreadyCancelled` | This booking has already been cancelled. |
-         *     | 50006 | `slotNotAvailable` | Time slot not available |
          *     | 50011 | `bookingOutsideWindow` | Bookings can be made from 48 hours to 180 days before your visit. Please choose another time. |
-         *     | 50003 | `bookingLimitReached` | Booking Limit Reached. You have already booked this lounge for that date. |
          *     | 50012 | `tooManyGuests` | This lounge does not take that many guests on one booking. |
          *     | 50005 | `noPassesAvailable` | No passes available |
+         */
+        post: operations["prebooking.amendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/lounge/amend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a booked lounge visit until 48 hours before it: another date or time (its places move in one step), or guests added (on passes while any are left) or removed (their card payment refunded, passes back at once). Added guests beyond the passes are charged: the answer is then payment-required with a hold, paid for through prepare-order and check-payment-status, and the change is made when it is paid. The same rules as pre-book apply to the new visit. `passes` chooses passes or card for added guests (as the booking was, unset); amend/quote tells the same terms before saving.
+         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
+         *
+         *     Failures (state `0`):
+         *
+         *     | errorCode | Name | errorMsg |
+         *     |---|---|---|
+         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
+         *     | 10000 | `serverError` | Something went wrong. Please try again. |
+         *     | 10003 | `unknownCall` | This service does not exist. |
+         *     | 20002 | `authFailure` | Session time out |
+         *     | 10002 | `notFound` | We could not find what you asked for. |
+         *     | 50013 | `bookingNotAmendable` | This booking can no longer be changed: changes close 48 hours before the visit. |
+         *     | 50008 | `bookingAlreadyCancelled` | This booking has already been cancelled. |
+         *     | 50011 | `bookingOutsideWindow` | Bookings can be made from 48 hours to 180 days before your visit. Please choose another time. |
+         *     | 50012 | `tooManyGuests` | This lounge does not take that many guests on one booking. |
+         *     | 50005 | `noPassesAvailable` | No passes available |
+         *     | 50006 | `slotNotAvailable` | Time slot not available |
+         *     | 50003 | `bookingLimitReached` | Booking Limit Reached. You have already booked this lounge for that date. |
          */
         post: operations["prebooking.amendBooking"];
         delete?: never;
@@ -5280,6 +5347,8 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
+                            /** @enum {string|null} */
+                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -5422,6 +5491,8 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
+                            /** @enum {string|null} */
+                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -5957,6 +6028,8 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
+                            /** @enum {string|null} */
+                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                             membership: {
                                 dpid: string;
                                 cardHolder: string;
@@ -7173,6 +7246,49 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "payment.paymentReturnStatus": {
+        parameters: {
+            query?: never;
+            header?: {
+                channel?: "ASE";
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ref: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: the call's result, or a failure with one of its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        /** @enum {string} */
+                        state: "1";
+                        result: {
+                            /** @enum {string} */
+                            outcome: "fulfilled" | "failed" | "pending";
+                            /** @enum {string} */
+                            purchase: "passes" | "renewal" | "lounge-booking" | "lounge-change" | "fast-track" | "offer";
+                            reference: string;
+                        };
+                    }) | (components["schemas"]["Failure"] & {
+                        /** @enum {string} */
+                        errorCode?: "10001" | "10003" | "10029" | "10002";
+                    });
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     "membership.membershipList": {
         parameters: {
             query?: never;
@@ -8115,6 +8231,7 @@ export interface operations {
                             passesLeft: number;
                             usable: boolean;
                             inUse: boolean;
+                            guestsPerVisit: number;
                         }[];
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -8160,6 +8277,7 @@ export interface operations {
                             passesLeft: number;
                             usable: boolean;
                             inUse: boolean;
+                            guestsPerVisit: number;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -8495,6 +8613,7 @@ export interface operations {
                                 passesLeft: number;
                                 usable: boolean;
                                 inUse: boolean;
+                                guestsPerVisit: number;
                             } | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
@@ -8841,6 +8960,67 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "prebooking.amendQuote": {
+        parameters: {
+            query?: never;
+            header?: {
+                channel?: "ASE";
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: string;
+                    date: string;
+                    time: string;
+                    /** @default [] */
+                    guests?: string[];
+                    /** @default 0 */
+                    infants?: number;
+                    /** @enum {string} */
+                    passes?: "use" | "card";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: the call's result, or a failure with one of its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        /** @enum {string} */
+                        state: "1";
+                        result: {
+                            passengers: number;
+                            /** @enum {string} */
+                            passes: "use" | "card";
+                            passesLeft: number;
+                            passesUsed: number;
+                            paidGuests: number;
+                            charge: {
+                                amount: number;
+                                currency: string;
+                            };
+                            passesReturned: number;
+                            refund: {
+                                amount: number;
+                                currency: string;
+                            };
+                        };
+                    }) | (components["schemas"]["Failure"] & {
+                        /** @enum {string} */
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50013" | "50008" | "50011" | "50012" | "50005";
+                    });
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     "prebooking.amendBooking": {
         parameters: {
             query?: never;
@@ -8861,6 +9041,8 @@ export interface operations {
                     guests?: string[];
                     /** @default 0 */
                     infants?: number;
+                    /** @enum {string} */
+                    passes?: "use" | "card";
                 };
             };
         };
@@ -8918,7 +9100,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50013" | "50008" | "50006" | "50011" | "50003" | "50012" | "50005";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50013" | "50008" | "50011" | "50012" | "50005" | "50006" | "50003";
                     });
                 };
             };

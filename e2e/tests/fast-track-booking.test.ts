@@ -90,7 +90,12 @@ describe('fast-track pre-booking', () => {
     expect(await page.getByLabel('Passenger 1 full name (you)').inputValue()).not.toBe('');
     await page.getByLabel('Passenger 2 full name').fill('Bo Lee');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText("Please confirm the lead passenger's contact details.").waitFor();
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await summary
+      .getByRole('link', { name: "Please confirm the lead passenger's contact details." })
+      .waitFor();
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoA11yViolations(page);
     await page.getByLabel("I confirm the lead passenger's contact details are correct").check();
     await page.getByRole('button', { name: 'Continue' }).click();
 

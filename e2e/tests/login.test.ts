@@ -8,7 +8,9 @@ import {
   logInWithPassword,
   userMenu,
 } from '../support/login';
+import { openedDialogs, watchOpenDialogs } from '../support/dialogs';
 import { sentIds, waitForCode } from '../support/outbox';
+import { startPortal, type RunningPortal } from '../support/server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -178,6 +180,42 @@ describe('logging in and out', () => {
     await page.goto('/account/password');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/time-out');
     expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe("a member's first login (issue 60 item 10)", () => {
+  // The demo member has never logged in to a portal of its own: this login is their first.
+  let portal: RunningPortal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(() => portal.stop());
+
+  it("shows one dialog at a time: home's notice, then the invitation to add a card", async () => {
+    const { context, page } = await openPage(browser, '/login', {
+      baseUrl: portal.baseUrl,
+      showNotice: true,
+    });
+    await watchOpenDialogs(page);
+    await page.getByLabel('Email address').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect(await firstLoginInvitationDue(page)).toBe(true);
+
+    const notice = page.getByRole('dialog', { name: 'Important notice' });
+    await notice.getByRole('button', { name: 'I understand' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const invitation = page.getByRole('dialog', { name: 'Add a payment card' });
+    await invitation.waitFor();
+    await expectNoA11yViolations(page);
+    await invitation.getByRole('button', { name: 'Not now' }).click();
+    await invitation.waitFor({ state: 'detached' });
+
+    expect(await openedDialogs(page)).toEqual({
+      titles: ['Important notice', 'Add a payment card'],
+      mostAtOnce: 1,
+    });
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visaNumber } from '../../apps/api/test/card-numbers';
 import { DEMO_MEMBER } from '../../apps/api/src/db/seed/demo-member';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
@@ -103,6 +104,28 @@ async function fillDetails(
   return time;
 }
 
+/**
+ * Step 1 sent with a guest unnamed, no time and no flight: the error summary takes the focus, on
+ * the screen (a phone's too), passes axe, and its links go to the guest's name and the times.
+ * The guest is then removed.
+ */
+async function expectErrorSummary(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add a guest' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await summary.waitFor();
+  await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+  const top = await summary.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight));
+  await expectNoA11yViolations(page);
+  await summary.getByRole('link', { name: "Please enter the guest's full name." }).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('guest-1');
+  await summary.getByRole('link', { name: 'Please choose an arrival time.' }).click();
+  await expect.poll(() => focusedName(page)).toBe('radio');
+  await page.getByRole('button', { name: 'Remove guest 1' }).click();
+}
+
 /** The member's demo login (the NatWest theme unless told), starting at a Pre-book link. */
 async function demoMemberAt(path: string, theme = '&issuer=natwest'): Promise<Page> {
   const { page } = await openPage(browser, `${path}${theme}`, { baseUrl: portal.baseUrl });
@@ -119,6 +142,7 @@ describe('lounge pre-booking', () => {
     const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`);
     expect(new URL(page.url()).pathname).toBe('/prebooking/detail');
     await expectNoA11yViolations(page);
+    await expectErrorSummary(page);
 
     const time = await fillDetails(page, { date: VISIT_DATE, guests: ['Bo Lee'] });
     await page.getByRole('radio', { name: /Membership ending .*: 1 pass left/ }).check();
@@ -207,7 +231,10 @@ describe('lounge pre-booking', () => {
     await page.getByRole('heading', { name: 'Pay for the added guests' }).waitFor();
     await page.getByText(/Your places are held for \d+:\d\d/).waitFor();
     await expectNoA11yViolations(page);
-    await chooseSavedCard(page, '3184');
+    // The member's default card (the first they added, at the booking) is chosen from the start.
+    await page.getByText('•••• 3184').waitFor();
+    await page.getByRole('button', { name: 'Change card' }).waitFor();
+    expect(await page.getByText('No card chosen yet.').count()).toBe(0);
     await page.getByLabel('Security code', { exact: true }).fill('123');
     const payButton = page.getByRole('button', { name: /^Pay £\d+\.\d\d and change$/ });
     const guestPrice = /£\d+\.\d\d/.exec((await payButton.textContent()) ?? '')![0];
@@ -322,6 +349,10 @@ describe('lounge pre-booking', () => {
 
   it('a declined card ends on Payment Unsuccessful; a hold left to lapse shows Session expired (default theme)', async () => {
     const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
+    // On a phone, the errors of step 1 summed up where the page is.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectErrorSummary(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await fillDetails(page, { date: dayAhead(25), guests: ['Bo Lee'] });
     await page.getByRole('radio', { name: 'No passes: pay for everyone by card' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -351,6 +382,51 @@ describe('lounge pre-booking', () => {
     await page.getByRole('button', { name: 'Start again' }).click();
     await page.getByRole('heading', { name: 'Lounge Booking Details', level: 1 }).waitFor();
   });
+  it('a booking paid by card stays paid by card when a guest is added: the change priced before it is saved (default theme)', async () => {
+    // One pass left, as the journeys after this one expect it (it is not spent here).
+    await ops('/ops-api/memberships/passes', { dpid: DEMO_MEMBER.dpid, passesLeft: 1 });
+    const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
+    await fillDetails(page, { date: dayAhead(33) });
+    await page.getByRole('radio', { name: 'No passes: pay for everyone by card' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Confirm these details' }).click();
+    await page.getByText('Details confirmed.').waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
+    await addAndChooseCard(page, visaNumber(601), 'Alex Morgan');
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
+    await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
+    const idText = await page.getByText(/^Booking ID: LB[A-Z0-9]{8}$/).textContent();
+    const bookingId = idText!.replace('Booking ID: ', '');
+
+    // Add a guest: before saving, what it costs and how it is paid (as the booking was: card).
+    await page.goto(`/prebooking/amend?bookingId=${bookingId}`);
+    await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add a guest' }).click();
+    await page.getByLabel('Guest 1 full name').fill('Bo Lee');
+    const terms = page.getByRole('region', { name: 'What this change does' });
+    await terms.getByText(/^£\d+\.\d\d to pay by card for the guest added\.$/).waitFor();
+    expect(await terms.getByRole('radio', { name: 'My card' }).isChecked()).toBe(true);
+    expect(await terms.getByRole('radio', { name: 'My passes (1 left)' }).isChecked()).toBe(false);
+    await expectNoA11yViolations(page);
+    // The member may change their mind: passes, then back to the card.
+    await terms.getByRole('radio', { name: 'My passes (1 left)' }).check();
+    await terms.getByText('1 pass will be used for the guest added.').waitFor();
+    await terms.getByRole('radio', { name: 'My card' }).check();
+    await terms.getByText(/to pay by card for the guest added\.$/).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // Paid by card as shown: no pass spent without asking.
+    await page.getByRole('heading', { name: 'Pay for the added guests' }).waitFor();
+    expect(await page.getByText(/pass used/).count()).toBe(0);
+    // The way back, before paying: the booking as it was.
+    await page.goto(`/prebooking/amend?bookingId=${bookingId}`);
+    await page.getByRole('link', { name: 'Keep my booking as it is' }).click();
+    await page.getByRole('heading', { name: 'Booking Details', level: 1 }).waitFor();
+    expect(await page.textContent('main')).not.toContain('Bo Lee');
+  });
+
   it('a change adding a guest no pass covers asks for payment; a declined card leaves the booking as it was (default theme)', async () => {
     const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
     await fillDetails(page, { date: dayAhead(30) });

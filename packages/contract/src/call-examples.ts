@@ -109,7 +109,7 @@ const lounge: BookableLounge = {
     maxStayHours: 3,
     children: 'Children under 2 go free and take no place.',
     dressCode: 'Smart casual.',
-    guests: 'Up to 4 guests, each using a pass or paying the guest price.',
+    guests: 'Each guest uses a pass or pays the guest price.',
   },
   guestPrice: gbp(3000),
   maxGuests: 4,

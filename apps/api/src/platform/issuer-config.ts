@@ -1,4 +1,4 @@
-import type { Issuer } from '@portal/contract';
+import type { Issuer, MembershipGuestAllowance } from '@portal/contract';
 
 export interface CardType {
   /** Stable id, stored on memberships. */
@@ -123,6 +123,11 @@ export function cardTypeOf(issuer: Issuer, cardTypeId?: string): CardType | unde
   return cardTypeId === undefined ? types[0] : types.find((t) => t.id === cardTypeId);
 }
 
+/** A membership's guests per visit: its issuer's rule (guestLimit weighs it with a lounge's cap). */
+export const guestAllowanceOf = (membership: { issuer: string }): MembershipGuestAllowance => ({
+  guestsPerVisit: issuerConfig[membership.issuer as Issuer].guestsPerVisit,
+});
+
 /**
  * The issuer's lounge membership as its messages name it: "your NatWest lounge membership", or
  * with another `determiner` ("another NatWest lounge membership"). The default brand's
@@ -133,6 +138,13 @@ export function loungeMembershipOf(
   issuer: Issuer,
   determiner: 'your' | 'another' = 'your',
 ): string {
-  const bank = issuer === 'default' ? '' : `${issuerConfig[issuer].bankName.replace(/^The /, '')} `;
-  return `${determiner} ${bank}lounge membership`;
+  return `${determiner} ${bankBefore(issuer)}lounge membership`;
+}
+
+/**
+ * The bank's name as it stands before a noun in a sentence, with its space ("NatWest ",
+ * "Co-operative Bank "): none for the default brand, whose `bankName` ("your bank") names none.
+ */
+export function bankBefore(issuer: Issuer): string {
+  return issuer === 'default' ? '' : `${issuerConfig[issuer].bankName.replace(/^The /, '')} `;
 }

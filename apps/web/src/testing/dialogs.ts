@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 
 /**
  * Waits until no dialog is shown and the page behind it is back in the accessibility tree.
@@ -12,4 +12,32 @@ export async function dialogsClosed() {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('body > [aria-hidden="true"]')).toBeNull();
   });
+}
+
+/**
+ * Watches the modal dialogs (`dialog[open]`) from now to the end of the test: the title of each
+ * as it opens, in order, and the most open at once (issue 60: one dialog at a time).
+ */
+export function watchOpenDialogs(): { titles: string[]; mostAtOnce: number } {
+  const seen = new Set<Element>();
+  const watched = { titles: [] as string[], mostAtOnce: 0 };
+  const look = () => {
+    const open = [...document.querySelectorAll('dialog[open]')];
+    watched.mostAtOnce = Math.max(watched.mostAtOnce, open.length);
+    for (const dialog of open.filter((d) => !seen.has(d))) {
+      seen.add(dialog);
+      const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      watched.titles.push(title?.textContent ?? '');
+    }
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+  look();
+  onTestFinished(() => observer.disconnect());
+  return watched;
 }

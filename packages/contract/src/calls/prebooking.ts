@@ -146,7 +146,8 @@ export const otherLounges = defineCall({
   auth: 'member',
   summary:
     'Other lounges at the same airport with the places asked for that day, each with its slot ' +
-    'nearest to the time asked.',
+    'nearest to the time asked: those in the same terminal and on the same side (airside or ' +
+    'landside) first, then the same terminal, then the rest; within each, the nearest time first.',
   payload: slotQuery,
   result: z.object({ lounges: z.array(otherLounge) }),
   errors: ['notFound'],
@@ -438,6 +439,61 @@ export const amendedSchema = z.discriminatedUnion('outcome', [
 ]);
 export type Amended = z.infer<typeof amendedSchema>;
 
+/** A change to a booked lounge visit, as the member asks it (amend, and its quote). */
+const changePayload = z
+  .object({
+    bookingId: z.string().trim().min(1).max(20),
+    date: localDateSchema,
+    time: localTimeSchema,
+    guests: z.array(nameSchema).max(GUESTS_MAX).default([]),
+    infants: z.coerce.number().int().min(0).max(INFANTS_MAX).default(0),
+    /**
+     * How added guests are paid: 'use' passes while the membership has them, or 'card' for
+     * every one. Unset: as the booking was (one made with "No passes: pay by card" pays by card).
+     */
+    passes: z.enum(['use', 'card']).optional(),
+  })
+  .strict();
+
+/** What a change will do, before it is saved (amend/quote): the save does exactly this. */
+export const changeQuoteSchema = z.object({
+  passengers: z.number().int().positive(),
+  /** How added guests are paid, as asked or as the booking was. */
+  passes: z.enum(['use', 'card']),
+  /** Passes the visit's membership has left to spend (0 without one). */
+  passesLeft: z.number().int().nonnegative(),
+  /** Passes the added guests will use. */
+  passesUsed: z.number().int().nonnegative(),
+  /** Added guests paid by card, and what they come to (then paid for as a hold). */
+  paidGuests: z.number().int().nonnegative(),
+  charge: moneySchema,
+  /** Passes of removed guests given back, and card money refunded. */
+  passesReturned: z.number().int().nonnegative(),
+  refund: moneySchema,
+});
+export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
+
+const changeErrors = [
+  'notFound',
+  'bookingNotAmendable',
+  'bookingAlreadyCancelled',
+  'bookingOutsideWindow',
+  'tooManyGuests',
+  'noPassesAvailable',
+] as const;
+
+export const amendQuote = defineCall({
+  path: '/lounge/amend/quote',
+  auth: 'member',
+  summary:
+    'What a change to a booked lounge visit would do, before it is saved: the passengers, the ' +
+    'passes added guests would use or removed ones give back, and what would be charged to or ' +
+    'refunded to the card. Nothing is held or changed; amend with the same payload does this.',
+  payload: changePayload,
+  result: changeQuoteSchema,
+  errors: [...changeErrors],
+});
+
 export const amendBooking = defineCall({
   path: '/lounge/amend',
   auth: 'member',
@@ -447,27 +503,11 @@ export const amendBooking = defineCall({
     'payment refunded, passes back at once). Added guests beyond the passes are charged: the ' +
     'answer is then payment-required with a hold, paid for through prepare-order and ' +
     'check-payment-status, and the change is made when it is paid. The same rules as pre-book ' +
-    'apply to the new visit.',
-  payload: z
-    .object({
-      bookingId: z.string().trim().min(1).max(20),
-      date: localDateSchema,
-      time: localTimeSchema,
-      guests: z.array(nameSchema).max(GUESTS_MAX).default([]),
-      infants: z.coerce.number().int().min(0).max(INFANTS_MAX).default(0),
-    })
-    .strict(),
+    'apply to the new visit. `passes` chooses passes or card for added guests (as the booking ' +
+    'was, unset); amend/quote tells the same terms before saving.',
+  payload: changePayload,
   result: amendedSchema,
-  errors: [
-    'notFound',
-    'bookingNotAmendable',
-    'bookingAlreadyCancelled',
-    'slotNotAvailable',
-    'bookingOutsideWindow',
-    'bookingLimitReached',
-    'tooManyGuests',
-    'noPassesAvailable',
-  ],
+  errors: [...changeErrors, 'slotNotAvailable', 'bookingLimitReached'],
 });
 
 export const joinWaitlist = defineCall({

@@ -6,6 +6,7 @@ export * from './card-name';
 export * from './card-number';
 export * from './email';
 export * from './flight-number';
+export * from './guest-limit';
 export * from './membership-number';
 export * from './mobile';
 export * from './names';

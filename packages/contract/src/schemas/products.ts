@@ -75,6 +75,10 @@ export const loungeConditionsSchema = z.object({
   maxStayHours: z.number().int().positive(),
   children: z.string(),
   dressCode: z.string(),
+  /**
+   * The guest terms beyond the number: how many guests is the lounge's cap (maxGuests), which
+   * pages show weighed with the member's membership (guestLimit).
+   */
   guests: z.string(),
 });
 export type LoungeConditions = z.infer<typeof loungeConditionsSchema>;

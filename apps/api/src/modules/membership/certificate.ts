@@ -2,7 +2,7 @@ import type { Issuer } from '@portal/contract';
 import type { MembershipRow } from '../../members/membership-in-use';
 import { passesLeft } from '../../members/membership-in-use';
 import { pdfNote, pdfRows, pdfSection, pdfTitle, renderPdf } from '../../platform/documents';
-import { cardTypeOf, issuerConfig } from '../../platform/issuer-config';
+import { bankBefore, cardTypeOf, issuerConfig } from '../../platform/issuer-config';
 
 /** "1234567812345678" → "1234 5678 1234 5678", as printed on the card. */
 export const groupedNumber = (dpid: string) => dpid.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -40,7 +40,11 @@ export function membershipCertificatePdf(
     },
     (doc) => {
       doc.rect(0, 0, doc.page.width, 18).fill(brandColor);
-      pdfTitle(doc, 'Membership certificate', `${bankName} · ${cardName}`);
+      pdfTitle(
+        doc,
+        'Membership certificate',
+        issuer === 'default' ? cardName : `${bankName} · ${cardName}`,
+      );
       pdfSection(doc, 'Member');
       pdfRows(doc, [
         ['Name', holderName],
@@ -63,7 +67,7 @@ export function membershipCertificatePdf(
       ]);
       pdfNote(
         doc,
-        `This certifies that ${holderName} holds the ${bankName} ${cardName} membership above. ` +
+        `This certifies that ${holderName} holds the ${bankBefore(issuer)}${cardName} membership above. ` +
           'Show it with your boarding pass at the lounge desk; the desk may ask for the card too.',
       );
     },

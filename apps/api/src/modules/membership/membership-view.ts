@@ -9,7 +9,7 @@ import {
   type MembershipRow,
 } from '../../members/membership-in-use';
 import { maskMembershipNumber } from '../../members/membership-number';
-import { cardTypeOf, issuerConfig } from '../../platform/issuer-config';
+import { cardTypeOf, guestAllowanceOf } from '../../platform/issuer-config';
 
 type Holders = ReadonlyMap<string, string | null>;
 
@@ -30,7 +30,7 @@ export function membershipView(row: MembershipRow, inUse: boolean, holders: Hold
       passesBought: row.passesBought,
       passesUsed: row.passesUsed,
       passesLeft: passesLeft(row),
-      guestsPerVisit: issuerConfig[issuer].guestsPerVisit,
+      ...guestAllowanceOf(row),
     },
     sharedWith: row.jointHolders.map((dpid) => ({
       dpid: maskMembershipNumber(dpid),

@@ -1,4 +1,4 @@
-import { calls, type Amended, type BookingPrice } from '@portal/contract';
+import { calls, type Amended, type BookingPrice, type ParsedPayloadOf } from '@portal/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -169,6 +169,82 @@ function passesToSpend(row: MembershipRow | undefined, dpid: string | null, now:
   return { dpid: row.dpid, passesLeft: passesLeft(row) };
 }
 
+/**
+ * How a change pays for added guests: with passes, or by card. The member's choice; without
+ * one, the booking's own (a booking made with "No passes: pay by card" pays by card).
+ */
+function passesChoice(booking: BookingRow, asked: 'use' | 'card' | undefined): 'use' | 'card' {
+  return asked ?? (booking.dpid === null && booking.passesUsed === 0 ? 'card' : 'use');
+}
+
+/** Removed guests: card money back first (their share of it), then passes back. */
+function removalTerms(booking: BookingRow, places: number) {
+  if (places >= booking.places) return { refund: 0, passesReturned: 0 };
+  const paying = booking.places - booking.passesUsed;
+  const unit = paying > 0 ? Math.floor(booking.amount / paying) : 0;
+  const removed = booking.places - places;
+  const refunded = Math.min(removed, paying);
+  return {
+    refund: refunded === paying ? booking.amount : refunded * unit,
+    passesReturned: removed - refunded,
+  };
+}
+
+type ChangeAsked = ParsedPayloadOf<typeof calls.amendBooking>;
+
+/**
+ * What a change asks of the booking, checked and priced as the save would (the booking locked):
+ * the rules of the new visit, then added guests on passes (when the member chose them, while
+ * the membership has them) or at the lounge's guest price, and removed ones refunded. Both the
+ * quote shown before saving and the save itself use it, so the member is charged what was shown.
+ */
+async function termsOfChange(
+  app: FastifyInstance,
+  tx: Tx,
+  userId: string,
+  payload: ChangeAsked,
+  now: Date,
+) {
+  const booking = await lockedBooking(tx, userId, { reference: payload.bookingId });
+  if (!booking) throw new CallError('notFound');
+  if (booking.status === 'cancelled') throw new CallError('bookingAlreadyCancelled');
+  if (!amendable(booking, now, app.env.REFUND_NOTICE_HOURS))
+    throw new CallError('bookingNotAmendable');
+  const lounge = await loungeToBook(tx, booking.productId, app.env);
+  if (!lounge) throw new CallError('bookingNotAmendable');
+  const membership = await visitMembership(tx, userId, booking.dpid);
+  refuseExtraGuests(payload.guests.length, lounge, membership);
+  const slot = slotAt(lounge, payload.date, payload.time);
+  if (!insideWindow(bookingWindow(now, lounge.airport.timeZone), payload.date, slot.startsAt))
+    throw new CallError('bookingOutsideWindow');
+
+  const places = 1 + payload.guests.length;
+  const choice = passesChoice(booking, payload.passes);
+  const cover = passesToSpend(membership, booking.dpid, now);
+  let added: BookingPrice | undefined;
+  if (places > booking.places) {
+    const price = priceBooking({
+      places: places - booking.places,
+      infants: 0,
+      passesLeft: choice === 'use' ? cover.passesLeft : 0,
+      passesOnly: false,
+      guestPrice: priceOf(lounge),
+    });
+    if (price === 'no-passes') throw new CallError('noPassesAvailable');
+    added = price;
+  }
+  return {
+    booking,
+    lounge,
+    slot,
+    places,
+    choice,
+    cover,
+    added,
+    ...removalTerms(booking, places),
+  };
+}
+
 /** Earlier holds of changes to this booking not paid for yet: asking again replaces them. */
 async function releaseEarlierChanges(tx: Tx, bookingId: string, now: Date) {
   const open = await tx
@@ -251,25 +327,30 @@ function applyPaidChange(app: FastifyInstance): Fulfil {
 export function registerAmend(app: FastifyInstance): void {
   app.checkout.fulfilWith('lounge-amend', applyPaidChange(app));
 
+  registerCall(app, calls.amendQuote, ({ payload, member }) =>
+    app.db.transaction(async (tx) => {
+      const terms = await termsOfChange(app, tx, member.userId, payload, app.clock.now());
+      const currency = terms.added?.total.currency ?? terms.booking.currency;
+      return {
+        passengers: terms.places + payload.infants,
+        passes: terms.choice,
+        passesLeft: terms.cover.passesLeft,
+        passesUsed: terms.added?.passesUsed ?? 0,
+        paidGuests: terms.added?.paidPassengers ?? 0,
+        charge: { amount: terms.added?.total.amount ?? 0, currency },
+        passesReturned: terms.passesReturned,
+        refund: { amount: terms.refund, currency: terms.booking.currency },
+      };
+    }),
+  );
+
   registerCall(app, calls.amendBooking, async ({ payload, member }): Promise<Amended> => {
     const now = app.clock.now();
     const { userId } = member;
     const user = await memberOrAuthFailure(app.db, userId);
     const outcome = await app.db.transaction(async (tx) => {
-      const booking = await lockedBooking(tx, userId, { reference: payload.bookingId });
-      if (!booking) throw new CallError('notFound');
-      if (booking.status === 'cancelled') throw new CallError('bookingAlreadyCancelled');
-      if (!amendable(booking, now, app.env.REFUND_NOTICE_HOURS))
-        throw new CallError('bookingNotAmendable');
-      const lounge = await loungeToBook(tx, booking.productId, app.env);
-      if (!lounge) throw new CallError('bookingNotAmendable');
-      const membership = await visitMembership(tx, userId, booking.dpid);
-      refuseExtraGuests(payload.guests.length, lounge, membership);
-      const slot = slotAt(lounge, payload.date, payload.time);
-      if (!insideWindow(bookingWindow(now, lounge.airport.timeZone), payload.date, slot.startsAt))
-        throw new CallError('bookingOutsideWindow');
-
-      const places = 1 + payload.guests.length;
+      const { booking, lounge, slot, places, cover, added, refund, passesReturned } =
+        await termsOfChange(app, tx, userId, payload, now);
       const row = await slotRow(tx, {
         productId: lounge.product.id,
         startsAt: slot.startsAt,
@@ -279,20 +360,6 @@ export function registerAmend(app: FastifyInstance): void {
       });
       const sameSlot = row.id === booking.slotId;
 
-      // Added guests: passes while the membership has them, the lounge's guest price after.
-      let added: BookingPrice | undefined;
-      const cover = passesToSpend(membership, booking.dpid, now);
-      if (places > booking.places) {
-        const price = priceBooking({
-          places: places - booking.places,
-          infants: 0,
-          passesLeft: cover.passesLeft,
-          passesOnly: false,
-          guestPrice: priceOf(lounge),
-        });
-        if (price === 'no-passes') throw new CallError('noPassesAvailable');
-        added = price;
-      }
       if (added && added.paidPassengers > 0) {
         const change: BookingChange = {
           bookingId: booking.id,
@@ -336,25 +403,15 @@ export function registerAmend(app: FastifyInstance): void {
       if (!sameSlot && booking.slotId) await givePlaces(tx, booking.slotId, booking.places);
 
       // Passes and money: added guests use passes; removed ones give back card money first.
-      const paying = booking.places - booking.passesUsed;
-      const unit = paying > 0 ? Math.floor(booking.amount / paying) : 0;
       const passesUsed = added?.passesUsed ?? 0;
-      let passesReturned = 0;
-      let refund = 0;
       if (
         passesUsed > 0 &&
         !(cover.dpid && (await spendPasses(tx, userId, cover.dpid, passesUsed, now)))
       )
         throw new CallError('noPassesAvailable');
-      if (places < booking.places) {
-        const removed = booking.places - places;
-        const refunded = Math.min(removed, paying);
-        refund = refunded === paying ? booking.amount : refunded * unit;
-        passesReturned = removed - refunded;
-        if (refund > 0 && !(await askBookingRefund(tx, booking, refund, now)))
-          throw new CallError('bookingNotAmendable');
-        if (booking.dpid) await returnPasses(tx, booking.dpid, passesReturned);
-      }
+      if (refund > 0 && !(await askBookingRefund(tx, booking, refund, now)))
+        throw new CallError('bookingNotAmendable');
+      if (booking.dpid && passesReturned > 0) await returnPasses(tx, booking.dpid, passesReturned);
 
       const changed = await rewriteBooking(
         tx,

@@ -7,6 +7,7 @@ import {
 } from '../../members/membership-in-use';
 import { stateOf } from '../../members/membership-passes';
 import { CallError } from '../../platform/call-error';
+import { guestAllowanceOf } from '../../platform/issuer-config';
 import { registerCall } from '../../plugins/calls';
 
 export function bookingMembershipView(
@@ -22,6 +23,7 @@ export function bookingMembershipView(
     passesLeft: passesLeft(row),
     usable: status === 'active',
     inUse,
+    ...guestAllowanceOf(row),
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { memberOrAuthFailure, type User } from '../../members/member-row';
 import {
+  membershipInUse,
   membershipsWithInUse,
   passesLeft,
   type MembershipRow,
@@ -52,7 +53,7 @@ import {
 } from './bookable-product';
 import { mustBeSpendable, spendableMembership } from '../../members/membership-passes';
 import { bookingMembershipView } from './booking-memberships';
-import { priceBooking } from './lounge-rules';
+import { priceBooking, refuseExtraGuests } from './lounge-rules';
 import { mustFindLounge, slotInWindow, unavailable } from './slot-calls';
 
 /** A booking's contact details as the member's own, until they confirm or edit them. */
@@ -67,8 +68,9 @@ export const memberContact = (
   confirmed: false,
 });
 
-/** What a draft's price reads of the membership it names. */
+/** What a draft's price and its guest limit read of the membership it names. */
 const PRICED_MEMBERSHIP_COLUMNS = {
+  issuer: memberships.issuer,
   status: memberships.status,
   expiresOn: memberships.expiresOn,
   passesPerYear: memberships.passesPerYear,
@@ -494,7 +496,6 @@ export function registerHoldCalls(app: FastifyInstance): void {
   ) => Promise<MemberAtSlot>;
   /** The rules of pre-book the lounge decides, then the member's read at the slot. */
   const lookAt = async (lounge: BookableProduct, payload: PreBook, read: ReadMember) => {
-    if (payload.guests.length > lounge.maxGuests) throw new CallError('tooManyGuests');
     const window = bookingWindow(app.clock.now(), lounge.airport.timeZone);
     const slot = slotInWindow(lounge, payload.date, payload.time, window);
     return { slot, at: await read(lounge, slot, payload.date, payload.dpid ?? null) };
@@ -541,6 +542,12 @@ export function registerHoldCalls(app: FastifyInstance): void {
         (await lookAtKept(payload, read)) ?? (await lookAtRow(payload, read));
       const { userId } = at;
       const dpid = payload.dpid ?? null;
+      // Guests are weighed by the membership the visit is made with: the one named (read
+      // above), else the one in use (read only when there are guests to weigh).
+      const guests = payload.guests.length;
+      const membership =
+        guests > 0 ? (at.membership ?? (await membershipInUse(app.db, userId))) : null;
+      refuseExtraGuests(guests, lounge, membership);
       if (at.booked) throw new CallError('bookingLimitReached');
       const draft: BookingDraft = {
         date: payload.date,

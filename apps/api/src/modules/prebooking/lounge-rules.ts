@@ -1,5 +1,26 @@
-import type { BookingPrice, Money, Slot } from '@portal/contract';
+import {
+  guestLimit,
+  type BookingPrice,
+  type LoungeGuestCap,
+  type Money,
+  type Slot,
+} from '@portal/contract';
+import { CallError } from '../../platform/call-error';
+import { guestAllowanceOf } from '../../platform/issuer-config';
 import type { BookingWindow, SlotTime } from '../../platform/slots';
+
+/**
+ * Refuses a visit bringing more guests than guestLimit allows: the lounge's cap, and the guests
+ * per visit of the membership the visit is made with (none: the lounge's cap alone).
+ */
+export function refuseExtraGuests(
+  guests: number,
+  lounge: LoungeGuestCap,
+  membership: { issuer: string } | null | undefined,
+): void {
+  if (guests > guestLimit(lounge, membership && guestAllowanceOf(membership)))
+    throw new CallError('tooManyGuests');
+}
 
 /** What a booking asks for, and what pays for it. */
 export interface PriceRequest {

@@ -199,10 +199,15 @@ export function registerSlotCalls(app: FastifyInstance): void {
         };
       }),
     );
+    // The same terminal and side first (no new security check, no walk to another building),
+    // then the nearest time; each says its terminal, side and guest price.
+    const farness = (other: { terminal: string; side: string }) =>
+      (other.terminal === lounge.product.terminal ? 0 : 2) +
+      (other.side === lounge.product.side ? 0 : 1);
     return {
       lounges: found
         .filter((l) => l !== undefined)
-        .sort((a, b) => byNearness(payload.time)(a.slot, b.slot)),
+        .sort((a, b) => farness(a) - farness(b) || byNearness(payload.time)(a.slot, b.slot)),
     };
   });
 }

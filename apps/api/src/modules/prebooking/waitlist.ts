@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productSlots, slotWaitlist, type BookingDraft } from '../../db/schema';
 import { liveMember } from '../../members/member-row';
+import { membershipInUse } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
 import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
@@ -10,6 +11,7 @@ import { bookingWindow, insideWindow, placeHold, slotRow } from '../../platform/
 import { registerCall } from '../../plugins/calls';
 import { loungeToBook } from './bookable-product';
 import { memberContact } from './hold-calls';
+import { refuseExtraGuests } from './lounge-rules';
 import { mustFindLounge, slotAt } from './slot-calls';
 
 /** How long places freed for a waiting member stay held for them. */
@@ -20,7 +22,7 @@ const BATCH = 50;
 export function registerWaitlist(app: FastifyInstance): void {
   registerCall(app, calls.joinWaitlist, async ({ payload, member }) => {
     const lounge = await mustFindLounge(app, payload.code);
-    if (payload.places - 1 > lounge.maxGuests) throw new CallError('tooManyGuests');
+    refuseExtraGuests(payload.places - 1, lounge, await membershipInUse(app.db, member.userId));
     const slot = slotAt(lounge, payload.date, payload.time);
     const window = bookingWindow(app.clock.now(), lounge.airport.timeZone);
     if (!insideWindow(window, payload.date, slot.startsAt))

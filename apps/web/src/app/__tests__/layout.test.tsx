@@ -49,6 +49,22 @@ describe('header', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it("names the home link by the brand's bank, and no bank in the default brand (issue 60)", async () => {
+    mockApi();
+    const { unmount } = renderApp('/faqs');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: /^Airport lounges: home/ })).toBeTruthy();
+    expect(banner.textContent).not.toContain('your bank');
+    unmount();
+    storage.set('issuer', 'natwest');
+    renderApp('/faqs');
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('link', {
+        name: /^NatWest airport lounges: home/,
+      }),
+    ).toBeTruthy();
+  });
+
   it('offers a skip link to the main content', async () => {
     mockApi();
     renderApp('/faqs');

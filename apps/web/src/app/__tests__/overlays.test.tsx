@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callQueryOptions } from '@/shared/api/query-options';
 import { envelope, failure, mockApi } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { watchOpenDialogs } from '@/testing/dialogs';
 
 function Probe() {
   useQuery(callQueryOptions(calls.tcList));
@@ -78,5 +79,60 @@ describe('offline modal', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('one dialog at a time offline (issue 60)', () => {
+  /** The browser's connection from now on, as it tells the page. */
+  function connection(online: boolean) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  }
+
+  it('shows a call that cannot get out as No internet connection alone, and not again once back', async () => {
+    let offline = true;
+    mockApi({
+      '/tc/list': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return envelope([]);
+      },
+    });
+    connection(false);
+    const opened = watchOpenDialogs();
+    const { queryClient } = renderApp('/faqs');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('alertdialog', { name: 'No internet connection' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(callQueryOptions(calls.tcList).queryKey)?.status).toBe(
+        'error',
+      ),
+    );
+    // The failed call is the No-internet dialog's to tell: nothing is left to show once back.
+    offline = false;
+    connection(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(opened.titles).toEqual(['No internet connection']);
+    expect(opened.mostAtOnce).toBe(1);
+  });
+
+  it("keeps a page's load error behind No internet connection until the connection is back", async () => {
+    mockApi();
+    connection(false);
+    const opened = watchOpenDialogs();
+    renderApp('/no-such-page');
+    // The page is there behind the dialog (hidden from role queries while a dialog is open).
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Page not found'));
+    await screen.findByRole('alertdialog', { name: 'No internet connection' });
+    expect(opened.titles).toEqual(['No internet connection']);
+    connection(true);
+    await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    expect(opened.titles).toEqual(['No internet connection', 'Something went wrong']);
+    expect(opened.mostAtOnce).toBe(1);
   });
 });

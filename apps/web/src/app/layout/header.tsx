@@ -15,7 +15,10 @@ export function Header({ showNavigation }: { showNavigation: boolean }) {
         <Link className="site-header__brand" to={paths.home.getHref()}>
           <IssuerLogo issuer={issuer} className="site-header__logo" />
           <span className="visually-hidden">
-            {t('homeLinkLabel', { bank: issuerProfiles[issuer].bankName })}
+            {/* The default brand names no bank ("your bank airport lounges" would read oddly). */}
+            {issuer === 'default'
+              ? t('homeLinkLabelDefault')
+              : t('homeLinkLabel', { bank: issuerProfiles[issuer].bankName })}
           </span>
         </Link>
         {showNavigation ? <MainNav /> : null}

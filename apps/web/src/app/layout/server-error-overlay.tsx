@@ -6,6 +6,7 @@ import { HttpError, NetworkError, type ServerFault } from '@/shared/api/api-erro
 import { serverFaults } from '@/shared/api/api-events';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { worksOffline } from '@/shared/lib/offline-pages';
+import { useOnlineStatus } from '@/shared/lib/use-online-status';
 import { whenIdle } from '@/shared/lib/when-idle';
 
 const ServerErrorDialog = lazyNamed(
@@ -19,11 +20,18 @@ export function ServerErrorOverlay() {
   const queryClient = useQueryClient();
   const [fault, setFault] = useState<ServerFault | null>(null);
   const { pathname } = useLocation();
+  const online = useOnlineStatus();
 
   useEffect(() => serverFaults.subscribe(setFault), []);
   // A failing network may not deliver the dialog's code later: fetch it while it can.
   useEffect(() => whenIdle(ServerErrorDialog.preload), []);
 
+  // A call that failed for want of a connection is the No-internet dialog's to tell, and its Try
+  // again asks again: not kept to show once the connection is back (one dialog at a time).
+  if (!online && fault instanceof NetworkError) {
+    setFault(null);
+    return null;
+  }
   // A page that works offline shows what it has; no network is not a fault there.
   if (!fault || (fault instanceof NetworkError && worksOffline(pathname))) return null;
 

@@ -11,6 +11,8 @@ interface CheckboxFieldProps {
   value: string;
   onChange: (value: string) => void;
   name?: string;
+  /** The box's id, where something links to it (an error summary). */
+  id?: string;
   /** Shown above the box, and describing it (e.g. a link to the document agreed to). */
   hint?: ReactNode;
   error?: string | undefined;
@@ -26,12 +28,13 @@ export function CheckboxField({
   value,
   onChange,
   name,
+  id,
   hint,
   error,
   ref,
 }: CheckboxFieldProps) {
   return (
-    <Field className="checkbox-field" inline label={label} hint={hint} error={error}>
+    <Field className="checkbox-field" inline label={label} id={id} hint={hint} error={error}>
       {(control) => (
         <input
           {...control}

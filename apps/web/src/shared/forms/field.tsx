@@ -9,6 +9,8 @@ export interface ControlProps {
 
 export interface FieldProps {
   label: string;
+  /** The control's id, where something links to it (an error summary); made up otherwise. */
+  id?: string | undefined;
   hint?: ReactNode;
   error?: string | undefined;
   /** Ids of further descriptions, e.g. the rules meter under a new password. */
@@ -27,6 +29,7 @@ export interface FieldProps {
  */
 export function Field({
   label,
+  id: givenId,
   hint,
   error,
   describedBy,
@@ -35,7 +38,8 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;

@@ -8,6 +8,8 @@ type InputProps = Omit<
 
 export interface TextFieldProps extends InputProps {
   label: string;
+  /** The input's id, where something links to it (an error summary). */
+  id?: string | undefined;
   hint?: string | undefined;
   error?: string | undefined;
   value: string;
@@ -16,9 +18,9 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** A labelled text input (text, email, tel…) with its hint and error. */
-export function TextField({ label, hint, error, onChange, ref, ...input }: TextFieldProps) {
+export function TextField({ label, id, hint, error, onChange, ref, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} id={id} hint={hint} error={error}>
       {(control) => (
         <input
           {...input}

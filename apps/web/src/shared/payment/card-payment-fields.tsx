@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { FormStatus } from '@/shared/forms/form';
 import { TextField } from '@/shared/forms/text-field';
 import { PAYMENT_NS } from './i18n';
+import { preselectedCard, usePaymentCards } from './payment-cards';
 
 /** What the card-select modal of the cards feature takes (a purchase page renders it). */
 export interface CardSelectProps {
@@ -94,16 +95,19 @@ export function CardPaymentFields({
 const newCheckoutKey = () => crypto.randomUUID();
 
 /**
- * A checkout's card and idempotency key: the card chosen in the card-select modal the page
- * renders (the modal itself while open), and one key per checkout, so a double click or a retry
- * after a lost answer is the same order. Choosing a card starts a new checkout, as does
- * `newCheckout` (another item, a failure); `onChosen` runs then too (the card's error cleared).
+ * A checkout's card and idempotency key: the member's default card (or only card) until they
+ * choose another in the card-select modal the page renders (the modal itself while open), and
+ * one key per checkout, so a double click or a retry after a lost answer is the same order.
+ * Choosing a card starts a new checkout, as does `newCheckout` (another item, a failure);
+ * `onChosen` runs then too (the card's error cleared).
  */
 export function useCardCheckout(
   renderCardSelect: (props: CardSelectProps) => ReactNode,
   onChosen: () => void,
 ) {
-  const [card, setCard] = useState<PaymentCard | undefined>(undefined);
+  const cards = usePaymentCards();
+  const [chosenCard, setCard] = useState<PaymentCard | undefined>(undefined);
+  const card = chosenCard ?? preselectedCard(cards.data);
   const [choosing, setChoosing] = useState(false);
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const newCheckout = () => setCheckoutKey(newCheckoutKey());

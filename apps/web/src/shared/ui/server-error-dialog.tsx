@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from '@/shared/router';
 import { paths } from '../config/paths';
+import { useOnlineStatus } from '../lib/use-online-status';
 import { Modal } from './modal';
 
 interface ServerErrorDialogProps {
@@ -21,9 +22,12 @@ export function ServerErrorDialog({
   body,
 }: ServerErrorDialogProps) {
   const { t } = useTranslation();
+  // Offline, the No-internet dialog says why and asks again: this one waits for the connection
+  // rather than show with it (one dialog at a time, issue 60).
+  const online = useOnlineStatus();
   return (
     <Modal
-      open={open}
+      open={open && online}
       role="alertdialog"
       {...(onOpenChange ? { onOpenChange } : {})}
       title={t('serverError.title')}

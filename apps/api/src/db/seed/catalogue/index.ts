@@ -5,7 +5,7 @@ import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import { demoCatalogue } from './generate';
 
 /** Bump when the generator changes: the next boot re-seeds the demo catalogue. */
-export const CATALOGUE_SEED_VERSION = 2;
+export const CATALOGUE_SEED_VERSION = 3;
 export const CATALOGUE_SEED_KEY = 'seed:catalogue';
 
 /**

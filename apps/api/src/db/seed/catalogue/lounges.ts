@@ -1,4 +1,4 @@
-import { FACILITIES, type Facility } from '@portal/contract';
+import { FACILITIES, type Facility, type LoungeConditions } from '@portal/contract';
 import { artUrl } from '../../../platform/art-url';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import type { AirportContext } from './context';
@@ -50,6 +50,15 @@ function describe(ctx: AirportContext, name: string, facilities: Facility[]): st
   );
 }
 
+/** A lounge's conditions and its guest cap, from one guest policy: they never disagree. */
+const withGuests = (
+  conditions: Omit<LoungeConditions, 'guests'>,
+  policy: (typeof GUEST_POLICIES)[number],
+): Pick<CatalogueProduct, 'conditions' | 'maxGuests'> => ({
+  conditions: { ...conditions, guests: policy.text },
+  maxGuests: policy.maxGuests,
+});
+
 export function lounges(ctx: AirportContext): CatalogueProduct[] {
   const { r, iataCode } = ctx;
   const count = ctx.major ? r.int(8, 10) : ctx.hub ? r.int(5, 7) : r.int(2, 3);
@@ -72,12 +81,14 @@ export function lounges(ctx: AirportContext): CatalogueProduct[] {
       directions: directionsFor(r, side, terminal),
       weeklyHours: weeklyHours(r, ctx.hub ? HUB_LOUNGE_HOURS : LOUNGE_HOURS),
       facilities,
-      conditions: {
-        maxStayHours: r.int(2, 4),
-        children: r.pick(CHILDREN_POLICIES),
-        dressCode: r.pick(DRESS_CODES),
-        guests: r.pick(GUEST_POLICIES),
-      },
+      ...withGuests(
+        {
+          maxStayHours: r.int(2, 4),
+          children: r.pick(CHILDREN_POLICIES),
+          dressCode: r.pick(DRESS_CODES),
+        },
+        r.pick(GUEST_POLICIES),
+      ),
       offer: null,
       terms: null,
       lane: null,

@@ -145,9 +145,13 @@ export const DRESS_CODES = [
   'No dress code, but please wear shoes and a shirt.',
 ] as const;
 
+/**
+ * A lounge's guests: how many one booking may bring (its maxGuests), and its terms beyond the
+ * number. The text names no number: the pages say it, weighed with the member's membership.
+ */
 export const GUEST_POLICIES = [
-  'Members may bring up to 2 guests, each paying the guest price.',
-  'Members may bring up to 3 guests, each paying the guest price; space is limited at busy times.',
-  'One guest per member, paying the guest price. Guests must enter with the member.',
-  'Up to 4 guests per member, each paying the guest price. Groups of 4 or more must pre-book.',
+  { maxGuests: 2, text: 'Each guest pays the guest price.' },
+  { maxGuests: 3, text: 'Each guest pays the guest price; space is limited at busy times.' },
+  { maxGuests: 1, text: 'The guest pays the guest price and must enter with the member.' },
+  { maxGuests: 4, text: 'Each guest pays the guest price. Groups of 4 or more must pre-book.' },
 ] as const;

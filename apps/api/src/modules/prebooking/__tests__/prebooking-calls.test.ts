@@ -4,6 +4,8 @@ import {
   type BookingOrderState,
   type BookingReview,
   type Hold,
+  type OtherLounge,
+  type ChangeQuote,
   type Slot,
 } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -399,10 +401,20 @@ describe('lounge/pre-book: the hold', () => {
     expectFailure(await t.call(calls.checkTimeAvailable, query, b.headers), 'slotNotAvailable');
     const times = ok<{ slots: Slot[] }>(await t.call(calls.otherTimes, query, b.headers)).slots;
     expect(times.map((s) => s.time).slice(0, 3)).toEqual(['08:30', '09:30', '08:00']);
-    const lounges = ok<{ lounges: { code: string; slot: Slot }[] }>(
+    const lounges = ok<{ lounges: OtherLounge[] }>(
       await t.call(calls.otherLounges, query, b.headers),
     ).lounges;
     expect(lounges.map((l) => l.code)).toEqual(expect.arrayContaining([LOUNGE, OPEN_ALL_DAY]));
+    // The Snug Lounge is in Terminal 1, airside: lounges there first, Terminal 2 landside last
+    // (issue 60, item 7), each naming its terminal, side and guest price.
+    const places = lounges.map((l) => `${l.terminal} ${l.side}`);
+    expect(places.indexOf('Terminal 2 landside')).toBe(places.length - 1);
+    expect(places.slice(0, -1).every((p) => p === 'Terminal 1 airside')).toBe(true);
+    expect(lounges.find((l) => l.code === OPEN_ALL_DAY)).toMatchObject({
+      terminal: 'Terminal 2',
+      side: 'landside',
+      guestPrice: { amount: 3500, currency: 'GBP' },
+    });
     expect(lounges.find((l) => l.code === LOUNGE)?.slot).toMatchObject({
       time: '09:00',
       state: 'open',
@@ -935,6 +947,47 @@ describe('lounge/amend', () => {
       m.headers,
     );
 
+  it('a booking paid by card pays for an added guest by card, as quoted before saving (issue 60, item 3)', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 2 });
+    const cardId = await savedCard(t, m.user.id, PAYS);
+    // Booked with "No passes: pay by card": no membership named.
+    const state = await bookedFor(m, { date: '2027-01-12', dpid: undefined }, cardId);
+    const bookingId = state.booking!.bookingId;
+    const change = { bookingId, date: '2027-01-12', time: '12:00', guests: ['Bo Lee'] };
+    // Quoted first: by card, as the booking was, though the membership has passes.
+    expect(ok<ChangeQuote>(await t.call(calls.amendQuote, unchecked(change), m.headers))).toEqual({
+      passengers: 2,
+      passes: 'card',
+      passesLeft: 2,
+      passesUsed: 0,
+      paidGuests: 1,
+      charge: { amount: 3500, currency: 'GBP' },
+      passesReturned: 0,
+      refund: { amount: 0, currency: 'GBP' },
+    });
+    // Saved: the card pays, no pass is spent without asking.
+    const asked = ok<Extract<Amended, { outcome: 'payment-required' }>>(await amend(m, change));
+    expect(asked.hold.price).toMatchObject({ passesUsed: 0, total: { amount: 3500 } });
+    expect(await passesLeftOf(m.own.dpid)).toBe(2);
+    // The member may choose passes instead: quoted, then saved, as asked.
+    const onPasses = { ...change, passes: 'use' };
+    expect(
+      ok<ChangeQuote>(await t.call(calls.amendQuote, unchecked(onPasses), m.headers)),
+    ).toMatchObject({ passes: 'use', passesUsed: 1, paidGuests: 0, charge: { amount: 0 } });
+    expect(ok<Record<string, unknown>>(await amend(m, onPasses))).toMatchObject({
+      outcome: 'changed',
+      passesUsed: 1,
+    });
+    expect(await passesLeftOf(m.own.dpid)).toBe(1);
+    // A quote for removing the guest again: card money back first (the rule of removals).
+    expect(
+      ok<ChangeQuote>(
+        await t.call(calls.amendQuote, unchecked({ ...change, guests: [] }), m.headers),
+      ),
+    ).toMatchObject({ passengers: 1, passesReturned: 0, refund: { amount: 3500 } });
+  });
+
   it('moves the visit to another day and time: the places move in one step', async () => {
     t.clock.set(START);
     const m = await member({ passesPerYear: 2 });
@@ -1032,7 +1085,11 @@ describe('lounge/amend', () => {
     const changedMail = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
       e.subject?.startsWith('Lounge booking changed'),
     );
-    expect(changedMail.at(-1)?.body).toContain('We have charged £35.00 to your card');
+    // One email per change (rows of one frozen moment come back in no set order).
+    expect(changedMail).toHaveLength(2);
+    expect(changedMail.map((e) => e.body).join('\n')).toContain(
+      'We have charged £35.00 to your card',
+    );
 
     // Cancelled: the change's payment is refunded with the booking, both passes back.
     const cancelled = ok<Record<string, unknown>>(

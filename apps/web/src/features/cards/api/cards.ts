@@ -1,16 +1,11 @@
 import type { PaymentCard } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callDescriptors } from 'virtual:call-descriptors/payment';
-import { callMutationOptions, callQueryOptions } from '@/shared/api/query-options';
+import { callMutationOptions } from '@/shared/api/query-options';
+import { paymentCardsQueryOptions } from '@/shared/payment/payment-cards';
 
-/** The member's saved cards, the default first (POST /payment/payment-cards). */
-export const paymentCardsQueryOptions = () =>
-  queryOptions({
-    ...callQueryOptions(callDescriptors.paymentCards),
-    meta: { serverErrorOverlay: false },
-  });
-
-export const usePaymentCards = () => useQuery(paymentCardsQueryOptions());
+// The list is shared: every payment starts with the member's default card (shared/payment).
+export { paymentCardsQueryOptions, usePaymentCards } from '@/shared/payment/payment-cards';
 
 /** Set-default and delete (one shape: a cardId in, the cards out). */
 type CardListCall = typeof callDescriptors.setDefaultCard;

@@ -1,4 +1,10 @@
-import type { BookablePlace, BookingContact, BookingPrice, Slot } from '@portal/contract';
+import type {
+  BookablePlace,
+  BookingContact,
+  BookingPrice,
+  PaymentCard,
+  Slot,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -37,6 +43,19 @@ export const contact: BookingContact = {
   mobileNoPrefix: '44',
   mobileNo: '7400123456',
   confirmed: false,
+};
+
+/** The member's default saved card; its security code goes to the provider's cacheCvv. */
+export const defaultCard: PaymentCard = {
+  cardId: 'c1',
+  productName: 'Visa',
+  productLogo: '',
+  last4: '1111',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  isExpired: false,
+  isDefault: true,
+  securityCode: { url: 'https://psp.test/ingenico/cacheCvv', token: 'tok-c1' },
 };
 
 /** A price in pounds: `paid` passengers at `unit` pence each, `passes` covered by passes. */

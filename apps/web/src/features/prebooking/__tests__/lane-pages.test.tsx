@@ -6,6 +6,7 @@ import { logIn, renderApp } from '@/testing/render-app';
 import {
   chooseOffered,
   contact,
+  defaultCard,
   heathrow,
   priceOf,
   slot,
@@ -114,9 +115,39 @@ describe('fast track, booking details (step 1 of 4)', () => {
     await user.click(await screen.findByRole('radio', { name: '08:00, 1 place left' }));
     await user.type(screen.getByLabelText('Flight number'), 'BA1234');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Lane not available')).toBeTruthy();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Lane not available' })).toBeTruthy();
+    const times = screen.getByRole('group', { name: /^Time window/ });
+    expect(within(times).getByText('Lane not available')).toBeTruthy();
     const others = screen.getByRole('region', { name: 'Other time windows that day' });
     await chooseOffered(user, others, 'Choose 09:00 (6 places left)', '09:00, 6 places left');
+  });
+
+  it('a submit with errors moves focus to their summary, whose links each focus the field', async () => {
+    logIn();
+    mockApi(timesHandlers([slot('07:00', 'too-soon'), slot('08:00', 'open', 7)]));
+    const { user } = renderApp('/cipprebooking/detail?code=LHR-FT-1');
+    const passengers = await screen.findByLabelText(/Number of passengers/);
+    await user.clear(passengers);
+    await user.type(passengers, '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Please choose from 1 to 9 passengers.',
+      'Please choose an arrival time.',
+      'This field is required.',
+    ]);
+    const fields = [
+      passengers,
+      screen.getByRole('radio', { name: '08:00, 7 places left' }),
+      screen.getByLabelText('Flight number'),
+    ];
+    for (const [i, link] of links.entries()) {
+      await user.click(link);
+      expect(document.activeElement).toBe(fields[i]);
+    }
   });
 
   it("a paused lane says 'Lane not available'", async () => {
@@ -151,13 +182,20 @@ describe('fast track, passenger details (step 2 of 4)', () => {
     await user.click(within(bands[1]!).getByRole('radio', { name: 'Youth (12 to 15)' }));
     await user.click(within(bands[2]!).getByRole('radio', { name: 'Child (under 12)' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText("Please confirm the lead passenger's contact details."),
-    ).toBeTruthy();
+    // What is wrong, summed up at the top and focused; its link goes to the box to tick.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const confirmLink = within(summary).getByRole('link', {
+      name: "Please confirm the lead passenger's contact details.",
+    });
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
     expect(hold).not.toHaveBeenCalled();
-    await user.click(
-      screen.getByLabelText("I confirm the lead passenger's contact details are correct"),
+    await user.click(confirmLink);
+    const confirmBox = screen.getByLabelText(
+      "I confirm the lead passenger's contact details are correct",
     );
+    expect(document.activeElement).toBe(confirmBox);
+    await user.click(confirmBox);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Review Details' });
     const sent = JSON.parse(hold.mock.calls[0]![1].body as string) as Record<string, unknown>;
@@ -341,6 +379,27 @@ describe('fast track, payment and result (step 4 of 4)', () => {
     expect(screen.getByText('Booking Step 4 of 4')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
     expect(lounge).not.toHaveBeenCalled();
+  });
+
+  it("starts with the member's default card chosen, and pays with it", async () => {
+    logIn();
+    detailDone({ holdId: 'hold-9', expiresAt: inAMinute() });
+    const prepare = vi.fn<Handler>(() => envelope(booked));
+    mockApi({
+      '/fast-track/review-details': () => envelope(review),
+      '/payment/payment-cards': () => envelope([defaultCard]),
+      [defaultCard.securityCode.url]: () => new Response(null, { status: 204 }),
+      '/fast-track/v2a/prepare-order': prepare,
+      '/fast-track/v2a/check-payment-status': () => envelope(booked),
+    });
+    const { user } = renderApp('/cipprebooking/payment');
+    expect(await screen.findByText('Visa •••• 1111')).toBeTruthy();
+    expect(screen.queryByText('No card chosen yet.')).toBeNull();
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay £16.00 and book' }));
+    await screen.findByRole('heading', { name: 'Booking Successful' });
+    const sent = JSON.parse(prepare.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ holdId: 'hold-9', cardId: 'c1' });
   });
 
   it('Booking Successful with the QR for the lane; a declined payment is Payment Unsuccessful', async () => {

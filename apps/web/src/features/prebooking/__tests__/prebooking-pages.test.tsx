@@ -12,6 +12,7 @@ import { logIn, renderApp } from '@/testing/render-app';
 import {
   chooseOffered,
   contact,
+  defaultCard,
   heathrow,
   priceOf,
   slot,
@@ -46,6 +47,7 @@ const memberships = [
     passesLeft: 1,
     usable: true,
     inUse: true,
+    guestsPerVisit: 4,
   },
 ];
 
@@ -115,11 +117,75 @@ describe('booking details (step 1)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Kestrel Lounge' });
     await user.type(screen.getByLabelText('Flight number'), 'NOT A FLIGHT');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please choose an arrival time.')).toBeTruthy();
+    const times = screen.getByRole('group', { name: /^Arrival time/ });
+    expect(await within(times).findByText('Please choose an arrival time.')).toBeTruthy();
     expect(
-      screen.getByText('Please enter a valid flight number, for example BA1234.'),
-    ).toBeTruthy();
+      screen
+        .getByRole<HTMLInputElement>('textbox', { name: 'Flight number' })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(preBook).not.toHaveBeenCalled();
+  });
+
+  it('a submit with errors moves focus to their summary, whose links each focus the field', async () => {
+    logIn();
+    mockApi({ ...detailHandlers([slot('11:30', 'too-soon'), slot('12:00', 'open')]) });
+    const { user } = renderApp('/prebooking?code=LHR-LNG-1');
+    await screen.findByRole('heading', { level: 2, name: 'Kestrel Lounge' });
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
+    await user.type(screen.getByLabelText('Flight number'), 'NOT A FLIGHT');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Please choose an arrival time.',
+      "Please enter the guest's full name.",
+      'Please enter a valid flight number, for example BA1234.',
+    ]);
+    const fields = [
+      // The first time that can be chosen (11:30 cannot).
+      screen.getByRole('radio', { name: '12:00, 10 places left' }),
+      screen.getByLabelText('Guest 1 full name'),
+      screen.getByLabelText('Flight number'),
+    ];
+    for (const [i, link] of links.entries()) {
+      expect(link.getAttribute('href')).toBe(`#${fields[i]!.id}`);
+      await user.click(link);
+      expect(document.activeElement).toBe(fields[i]);
+    }
+
+    // Another submit with errors left: focus goes back to the summary.
+    await user.click(screen.getByRole('radio', { name: '12:00, 10 places left' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('alert', { name: 'There is a problem' }),
+      ),
+    );
+    expect(within(document.activeElement as HTMLElement).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('preselects a membership with passes left, not one with none left', async () => {
+    logIn();
+    mockApi({
+      ...detailHandlers([slot('12:00', 'open')]),
+      '/lounge/select-num': () =>
+        envelope([
+          { ...memberships[0]!, dpid: '1111222233330000', passesLeft: 0 },
+          { ...memberships[0]!, dpid: '1111222233334444', passesLeft: 3, inUse: false },
+        ]),
+    });
+    renderApp('/prebooking?code=LHR-LNG-1');
+    const withPasses = await screen.findByRole<HTMLInputElement>('radio', {
+      name: 'Membership ending 4444: 3 passes left',
+    });
+    await waitFor(() => expect(withPasses.checked).toBe(true));
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: 'Membership ending 0000: 0 passes left' })
+        .checked,
+    ).toBe(false);
   });
 
   it('offers the waiting list, other times and other lounges for a full time', async () => {
@@ -145,9 +211,10 @@ describe('booking details (step 1)', () => {
     const { user } = renderApp('/prebooking?code=LHR-LNG-1');
     await user.click(await screen.findByRole('radio', { name: '12:00, full' }));
     const offers = await screen.findByRole('region', { name: 'This time is full' });
-    expect(
-      await within(offers).findByRole('link', { name: 'Book Osprey Lounge at 12:00' }),
-    ).toBeTruthy();
+    const osprey = await within(offers).findByRole('link', { name: 'Book Osprey Lounge at 12:00' });
+    // Where it is and what guests pay there, said with the link (issue 60, item 7).
+    const described = document.getElementById(osprey.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Terminal 5, airside. Every passenger needs a pass there.');
     await user.click(within(offers).getByRole('button', { name: 'Tell me if a place frees up' }));
     expect(await within(offers).findByText(/You are number 2 on the waiting list\./)).toBeTruthy();
     await chooseOffered(user, offers, 'Choose 12:30 (7 places left)', '12:30, 10 places left');
@@ -208,6 +275,29 @@ describe('review and payment (steps 2 and 3)', () => {
     renderApp('/prebooking/review');
     expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+  });
+
+  it("starts the payment with the member's default card chosen, and pays with it", async () => {
+    logIn();
+    holdDraft();
+    const prepare = vi.fn<Handler>(() => envelope(booked));
+    mockApi({
+      '/lounge/review-details': () => envelope(review),
+      '/payment/payment-cards': () =>
+        envelope([{ ...defaultCard, cardId: 'c2', last4: '4444', isDefault: false }, defaultCard]),
+      [defaultCard.securityCode.url]: () => new Response(null, { status: 204 }),
+      '/lounge/pre-book/prepare-order/v2a': prepare,
+      '/lounge/pre-book/check-payment-status/v2a': () => envelope(booked),
+    });
+    const { user } = renderApp('/prebooking/payment');
+    expect(await screen.findByText('Visa •••• 1111')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change card' })).toBeTruthy();
+    expect(screen.queryByText('No card chosen yet.')).toBeNull();
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay £35.00 and book' }));
+    await screen.findByRole('heading', { name: 'Booking Successful' });
+    const sent = JSON.parse(prepare.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ holdId: 'hold-1', cardId: 'c1' });
   });
 
   it('confirms a booking passes cover without a card', async () => {
@@ -367,6 +457,65 @@ describe('changing a booking (amend)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay £35.00 and change' }));
     expect(await screen.findByText('Please choose a payment card.')).toBeTruthy();
     expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it('shows what a change costs before it is saved, and saves it paid as shown (issue 60, item 3)', async () => {
+    logIn();
+    const quoted: Record<string, unknown>[] = [];
+    const terms = (passes: 'use' | 'card') => ({
+      passengers: 2,
+      passes,
+      passesLeft: 2,
+      passesUsed: passes === 'use' ? 1 : 0,
+      paidGuests: passes === 'use' ? 0 : 1,
+      charge: { amount: passes === 'use' ? 0 : 3500, currency: 'GBP' },
+      passesReturned: 0,
+      refund: { amount: 0, currency: 'GBP' },
+    });
+    const amend = vi.fn<Handler>(() =>
+      envelope({
+        outcome: 'payment-required',
+        hold: {
+          holdId: 'hold-2',
+          expiresAt: '2099-01-01T00:00:00Z',
+          secondsLeft: 600,
+          price: addedGuestPrice,
+        },
+      }),
+    );
+    mockApi({
+      ...amendHandlers(amend),
+      '/lounge/amend/quote': (body) => {
+        const asked = body as Record<string, unknown>;
+        quoted.push(asked);
+        // As the booking was (by card) unless the member chose.
+        return envelope(terms(asked.passes === 'use' ? 'use' : 'card'));
+      },
+    });
+    const { user } = renderApp('/prebooking/amend?bookingId=LBABCDEFGH');
+    await screen.findByRole('radio', { name: '12:00, 3 places left' });
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
+    await user.type(screen.getByLabelText('Guest 1 full name'), 'Bo Lee');
+    const panel = await screen.findByRole('region', { name: 'What this change does' });
+    expect(
+      await within(panel).findByText('£35.00 to pay by card for the guest added.'),
+    ).toBeTruthy();
+    expect(within(panel).getByRole<HTMLInputElement>('radio', { name: 'My card' }).checked).toBe(
+      true,
+    );
+    await user.click(within(panel).getByRole('radio', { name: 'My passes (2 left)' }));
+    expect(await within(panel).findByText('1 pass will be used for the guest added.')).toBeTruthy();
+    await user.click(within(panel).getByRole('radio', { name: 'My card' }));
+    await within(panel).findByText('£35.00 to pay by card for the guest added.');
+    // A way back before saving: the booking as it is.
+    expect(
+      screen.getByRole('link', { name: 'Keep my booking as it is' }).getAttribute('href'),
+    ).toContain('bookingId=LBABCDEFGH');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Pay for the added guests' });
+    const sent = JSON.parse(amend.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ guests: ['Bo Lee'], passes: 'card' });
+    expect(quoted.at(-1)).toMatchObject({ bookingId: 'LBABCDEFGH', guests: ['Bo Lee'] });
   });
 
   it('a change nothing is paid for is made at once, with the passes it used', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from '@/shared/router';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
+import { formatMoney } from '@/shared/lib/format-money';
 import { useJoinWaitlist, useOtherLounges, useOtherTimes, type SlotAsk } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 
@@ -105,14 +106,24 @@ export function Alternatives({
       ) : (
         <ul>
           {lounges.data.lounges.map((lounge) => (
-            <li key={lounge.code}>
+            <li key={lounge.code} className="prebooking__other-lounge">
               <Link
                 className="button button--secondary"
                 to={paths.prebooking.detail.getHref() + `?code=${encodeURIComponent(lounge.code)}`}
                 onClick={() => onChooseLounge(lounge.code, lounge.slot.time)}
+                aria-describedby={`other-lounge-${lounge.code}`}
               >
                 {t('alternatives.bookLounge', { name: lounge.name, time: lounge.slot.time })}
               </Link>
+              <p id={`other-lounge-${lounge.code}`}>
+                {t('alternatives.loungePlace', {
+                  terminal: lounge.terminal,
+                  side: t(`lounge.side.${lounge.side}`),
+                })}{' '}
+                {lounge.guestPrice
+                  ? t('alternatives.loungeGuestPrice', { price: formatMoney(lounge.guestPrice) })
+                  : t('alternatives.loungePassesOnly')}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,13 @@
 import '../prebooking.css';
-import type { Amended, Booked, Booking, BookingOrderState, Hold, Money } from '@portal/contract';
+import type {
+  Amended,
+  Booked,
+  Booking,
+  BookingOrderState,
+  ChangeQuote,
+  Hold,
+  Money,
+} from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -10,6 +18,7 @@ import { errorMessageOf } from '@/shared/api/error-message';
 import { callMutationOptions, callQueryOptions } from '@/shared/api/query-options';
 import { paths } from '@/shared/config/paths';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
+import { RadioGroup } from '@/shared/forms/radio-group';
 import { formatVisitDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';
 import type { CardSelectProps } from '@/shared/payment/card-payment-fields';
@@ -93,6 +102,65 @@ function EndOfChange({ ended, onAgain }: { ended: Ended; onAgain: () => void }) 
   );
 }
 
+/**
+ * What the change will do before it is saved (amend/quote, the terms the save keeps): the
+ * passes it uses or gives back and what the card pays or gets back, and, for added guests the
+ * membership's passes could cover, the member's choice of passes or card.
+ */
+function ChangeTerms({
+  quote,
+  choice,
+  onPasses,
+}: {
+  quote: ChangeQuote | undefined;
+  /** The member's choice, shown at once (the quote for it follows). */
+  choice: 'use' | 'card' | undefined;
+  onPasses: (choice: 'use' | 'card') => void;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  if (!quote) return null;
+  const added = quote.passesUsed + quote.paidGuests;
+  const lines = [
+    ...(quote.passesUsed > 0 ? [t('amend.quote.passesUsed', { count: quote.passesUsed })] : []),
+    ...(quote.paidGuests > 0
+      ? [
+          t('amend.quote.charge', {
+            count: quote.paidGuests,
+            amount: formatMoney(quote.charge),
+          }),
+        ]
+      : []),
+    ...(quote.passesReturned > 0
+      ? [t('amend.quote.passesReturned', { count: quote.passesReturned })]
+      : []),
+    ...(quote.refund.amount > 0
+      ? [t('amend.quote.refund', { amount: formatMoney(quote.refund) })]
+      : []),
+  ];
+  return (
+    <section className="prebooking__panel" aria-labelledby="change-terms-title">
+      <h2 id="change-terms-title">{t('amend.quote.title')}</h2>
+      {added > 0 && quote.passesLeft > 0 ? (
+        <RadioGroup
+          legend={t('amend.quote.choice')}
+          name="passes"
+          value={choice ?? quote.passes}
+          onChange={onPasses}
+          options={[
+            { value: 'use', label: t('amend.quote.usePasses', { count: quote.passesLeft }) },
+            { value: 'card', label: t('amend.quote.payByCard') },
+          ]}
+        />
+      ) : null}
+      <ul aria-live="polite">
+        {(lines.length > 0 ? lines : [t('amend.quote.nothing')]).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function AmendForm({
   booking,
   renderCardSelect,
@@ -111,9 +179,25 @@ function AmendForm({
     Math.max(0, booking.passengers - booking.passengerNames.length),
   );
   const [error, setError] = useState<string | undefined>(undefined);
+  const [passes, setPasses] = useState<'use' | 'card' | undefined>(undefined);
   const places = 1 + guests.length;
   const times = useAvailableTimes(booking.productId, date, places);
   const amend = useMutation({ ...callMutationOptions(prebookingCalls.amendBooking), meta: quiet });
+  const change = {
+    bookingId: booking.bookingId,
+    date,
+    time: time ?? booking.visitTime,
+    guests: guests.map((g) => g.trim()).filter((g) => g !== ''),
+    infants,
+    ...(passes ? { passes } : {}),
+  };
+  // The terms of the change as it stands in the form, asked again as it changes.
+  const quote = useQuery({
+    ...callQueryOptions(prebookingCalls.amendQuote, change),
+    meta: quiet,
+    enabled: time !== undefined,
+    placeholderData: (previous) => previous,
+  });
 
   const again = () => {
     setEnded(undefined);
@@ -145,12 +229,11 @@ function AmendForm({
     if (amend.isPending || !time) return;
     setError(undefined);
     try {
+      // Saved as quoted: the passes or card the member saw.
       const amended = await amend.mutateAsync({
-        bookingId: booking.bookingId,
-        date,
+        ...change,
         time,
-        guests: guests.map((g) => g.trim()).filter((g) => g !== ''),
-        infants,
+        ...((passes ?? quote.data?.passes) ? { passes: passes ?? quote.data?.passes } : {}),
       });
       if (amended.outcome === 'payment-required') {
         setToPay(amended.hold);
@@ -183,9 +266,15 @@ function AmendForm({
         maxGuests={lounge.maxGuests}
         errors={undefined}
       />
-      <SubmitButton large busy={amend.isPending}>
-        {t('amend.save')}
-      </SubmitButton>
+      <ChangeTerms quote={quote.data} choice={passes} onPasses={setPasses} />
+      <div className="prebooking__actions">
+        <SubmitButton large busy={amend.isPending}>
+          {t('amend.save')}
+        </SubmitButton>
+        <Link className="button button--secondary" to={bookingHref(booking.bookingId)}>
+          {t('amend.cancel')}
+        </Link>
+      </div>
       <FormStatus>{amend.isPending ? t('amend.saving') : null}</FormStatus>
       {error ? (
         <p className="notice notice--error" role="alert">

@@ -6,6 +6,7 @@ import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
+import { ErrorSummary } from '@/shared/forms/error-summary';
 import { Form } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
 import { formatDay } from '@/shared/lib/format-dates';
@@ -15,14 +16,14 @@ import { daysFromToday, readDraft, saveDraft, type PrebookingDraft } from '../li
 import { LOUNGE_FLOW } from '../lib/flows';
 import { useBookingCode } from '../lib/use-booking-code';
 import { Alternatives } from './alternatives';
-import { FlightField } from './flight-field';
+import { FLIGHT_ID, FlightField } from './flight-field';
 import { LoungeSummary } from './lounge-summary';
-import { Passengers } from './passengers';
+import { Passengers, guestFieldId } from './passengers';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
-import { SlotGrid } from './slot-grid';
+import { SlotGrid, timeFieldId } from './slot-grid';
 import { StepSubmit } from './step-submit';
-import { VisitDateField } from './visit-date-field';
+import { VISIT_DATE_ID, VisitDateField } from './visit-date-field';
 
 /** The first day a visit may be, as the browser guesses it before the server says. */
 const FIRST_GUESS_DAYS = 3;
@@ -47,12 +48,14 @@ function MembershipChoice({
   const { t } = useTranslation(PREBOOKING_NS);
   const memberships = useBookingMemberships();
   const usable = (memberships.data ?? []).filter((m) => m.usable);
-  // The membership in use until the member chooses (select-num answers it first): the whole
-  // form renders again with it, as a transition React may slice (issue 23).
+  // Until the member chooses: the first with passes left (select-num answers the one in use
+  // first), never one with none left while another has some. The whole form renders again
+  // with it, as a transition React may slice (issue 23).
+  const first = usable.find((m) => m.passesLeft > 0) ?? usable[0];
   useEffect(() => {
     if (value === undefined && memberships.data)
-      startTransition(() => onChange(usable[0]?.dpid ?? NO_MEMBERSHIP));
-  }, [value, memberships.data, usable, onChange]);
+      startTransition(() => onChange(first?.dpid ?? NO_MEMBERSHIP));
+  }, [value, memberships.data, first, onChange]);
   if (!memberships.data) return null;
   const unusable = memberships.data.filter((m) => !m.usable);
   return (
@@ -95,6 +98,8 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
   const [dpid, setDpid] = useState<string | undefined>(mine?.dpid);
   const [passesOnly, setPassesOnly] = useState(mine?.passesOnly ?? false);
   const [errors, setErrors] = useState<Errors>({});
+  // Each submit that finds errors moves focus to their summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const places = 1 + guests.length;
   const times = useAvailableTimes(code, date, places);
   // The step is rendered from a deferred copy of the grid: when the answer comes, the form is
@@ -147,7 +152,11 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
     if (preBook.isPending) return;
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !time || chosen?.state === 'full') return;
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    if (!time || chosen?.state === 'full') return;
     const before = readDraft();
     try {
       const hold = await preBook.mutateAsync({
@@ -169,6 +178,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
       if (isApiError(error, 'slotNotAvailable')) {
         void times.refetch();
         setErrors({ time: error.message });
+        setFailedSubmits((n) => n + 1);
       } else {
         setErrors({ form: errorMessageOf(error, t('payment.failed')) });
       }
@@ -177,8 +187,17 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
 
   return (
     <>
-      <LoungeSummary lounge={lounge} />
+      <LoungeSummary lounge={lounge} {...(dpid ? { dpid } : {})} />
       <Form onSubmit={(event) => void submit(event)} busy={preBook.isPending}>
+        <ErrorSummary
+          focusKey={failedSubmits}
+          errors={[
+            [VISIT_DATE_ID, errors.date],
+            [timeFieldId(slots, time) ?? VISIT_DATE_ID, errors.time],
+            ...guests.map((_, i) => [guestFieldId(i), errors.guests?.[i]] as const),
+            [FLIGHT_ID, errors.flight],
+          ]}
+        />
         <VisitDateField
           place={lounge}
           value={date}
@@ -215,6 +234,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
           infants={infants}
           onInfants={setInfants}
           maxGuests={lounge.maxGuests}
+          {...(dpid ? { dpid } : {})}
           errors={errors.guests}
         />
         <FlightField value={flight} onChange={setFlight} error={errors.flight} />

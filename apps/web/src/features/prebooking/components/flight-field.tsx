@@ -2,6 +2,9 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/forms/text-field';
 import { PREBOOKING_NS } from '../i18n';
 
+/** The flight field's id, for the error summary's link. */
+export const FLIGHT_ID = 'flight-number';
+
 /** The flight number of a booking (the contract's rule is checked before asking the server). */
 export function FlightField({
   value,
@@ -15,6 +18,7 @@ export function FlightField({
   const { t } = useTranslation(PREBOOKING_NS);
   return (
     <TextField
+      id={FLIGHT_ID}
       label={t('detail.flight')}
       hint={t('detail.flightHint')}
       error={error}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
+import { ErrorSummary } from '@/shared/forms/error-summary';
 import { Form } from '@/shared/forms/form';
 import { TextField } from '@/shared/forms/text-field';
 import { formatDay } from '@/shared/lib/format-dates';
@@ -14,16 +15,17 @@ import { daysFromToday } from '../lib/draft';
 import { FAST_TRACK_FLOW, laneDraft, type LaneDraft } from '../lib/flows';
 import { useBookingCode } from '../lib/use-booking-code';
 import { TimeChoices } from './alternatives';
-import { FlightField } from './flight-field';
+import { FLIGHT_ID, FlightField } from './flight-field';
 import { LaneSummary } from './lane-summary';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
-import { SlotGrid } from './slot-grid';
+import { SlotGrid, timeFieldId } from './slot-grid';
 import { StepSubmit } from './step-submit';
-import { VisitDateField } from './visit-date-field';
+import { VISIT_DATE_ID, VisitDateField } from './visit-date-field';
 
 /** The first day a visit may be, as the browser guesses it before the server says. */
 const FIRST_GUESS_DAYS = 3;
+const PASSENGERS_ID = 'passengers';
 
 interface Errors {
   date?: string;
@@ -64,6 +66,8 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
   const passengers = Number.isInteger(typed) && typed >= 1 ? typed : 1;
   const [flight, setFlight] = useState(mine?.flightNumber ?? '');
   const [errors, setErrors] = useState<Errors>({});
+  // Each submit that finds errors moves focus to their summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [refusedTime, setRefusedTime] = useState<string | undefined>(undefined);
   const times = useLaneTimes(code, date, passengers);
   const check = useCheckLaneTime();
@@ -112,7 +116,11 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
     if (check.isPending) return;
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !time) return;
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    if (!time) return;
     if (chosen?.state === 'full') {
       setRefusedTime(time);
       return;
@@ -140,6 +148,7 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
         void times.refetch();
         setRefusedTime(time);
         setErrors({ time: error.message });
+        setFailedSubmits((n) => n + 1);
       } else {
         setErrors({ form: errorMessageOf(error, t('payment.failed')) });
       }
@@ -152,6 +161,15 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
     <>
       <LaneSummary lane={lane} />
       <Form onSubmit={(event) => void submit(event)} busy={check.isPending}>
+        <ErrorSummary
+          focusKey={failedSubmits}
+          errors={[
+            [VISIT_DATE_ID, errors.date],
+            [PASSENGERS_ID, errors.passengers],
+            [timeFieldId(slots, time) ?? VISIT_DATE_ID, errors.time],
+            [FLIGHT_ID, errors.flight],
+          ]}
+        />
         <VisitDateField
           place={lane}
           value={date}
@@ -163,6 +181,7 @@ function LaneForm({ code, draft }: { code: string; draft: LaneDraft | undefined 
           }}
         />
         <TextField
+          id={PASSENGERS_ID}
           label={t('lane.passengers')}
           hint={t('lane.cap', { count: lane.maxPassengers })}
           error={errors.passengers}

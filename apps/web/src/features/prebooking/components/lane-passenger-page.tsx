@@ -11,6 +11,7 @@ import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { paths } from '@/shared/config/paths';
 import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
+import { ErrorSummary } from '@/shared/forms/error-summary';
 import { Form } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
 import { TextField } from '@/shared/forms/text-field';
@@ -38,6 +39,11 @@ interface Errors {
   confirm?: string;
   form?: string;
 }
+
+/** The fields' ids, for the error summary's links. */
+const nameId = (index: number) => `passenger-${index + 1}`;
+const contactId = (key: ContactKey) => `contact-${key}`;
+const CONFIRM_ID = 'confirm-contact';
 
 const isBand = (value: unknown): value is AgeBand => ageBandSchema.safeParse(value).success;
 
@@ -70,6 +76,8 @@ function PassengerForm({
   const [lead, setLead] = useState(contact);
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // Each submit that finds errors moves focus to their summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -92,7 +100,10 @@ function PassengerForm({
     if (confirm.isPending) return;
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
     try {
       const hold = await confirm.mutateAsync({
         code: draft.code,
@@ -128,11 +139,20 @@ function PassengerForm({
     <>
       <LaneSummary lane={lane} />
       <Form onSubmit={(event) => void submit(event)} busy={confirm.isPending}>
+        <ErrorSummary
+          focusKey={failedSubmits}
+          errors={[
+            ...names.map((_, i) => [nameId(i), errors.names?.[i]] as const),
+            ...CONTACT_FIELDS.map(([key]) => [contactId(key), errors.contact?.[key]] as const),
+            [CONFIRM_ID, errors.confirm],
+          ]}
+        />
         <fieldset className="prebooking__group">
           <legend>{t('detail.passengers')}</legend>
           {names.map((name, index) => (
             <div className="prebooking__passenger" key={index}>
               <TextField
+                id={nameId(index)}
                 label={index === 0 ? t('lane.leadName') : t('lane.passengerName', { n: index + 1 })}
                 value={name}
                 error={errors.names?.[index]}
@@ -161,6 +181,7 @@ function PassengerForm({
           {CONTACT_FIELDS.map(([key, label, type]) => (
             <TextField
               key={key}
+              id={contactId(key)}
               label={t(label)}
               type={type}
               name={key}
@@ -171,6 +192,7 @@ function PassengerForm({
             />
           ))}
           <CheckboxField
+            id={CONFIRM_ID}
             label={t('lane.confirmContact')}
             name="confirm-contact"
             value={confirmed ? TICKED : ''}

@@ -2,6 +2,10 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/forms/text-field';
 import { storage } from '@/shared/storage/storage';
 import { PREBOOKING_NS } from '../i18n';
+import { useGuestLimit } from '../lib/use-guest-limit';
+
+/** A guest's name field's id (`index` from 0), for the error summary's link. */
+export const guestFieldId = (index: number) => `guest-${index + 1}`;
 
 /** The member and their guests (each named), and infants, who take no place. */
 export function Passengers({
@@ -10,16 +14,21 @@ export function Passengers({
   infants,
   onInfants,
   maxGuests,
+  dpid,
   errors,
 }: {
   guests: string[];
   onGuests: (guests: string[]) => void;
   infants: number;
   onInfants: (infants: number) => void;
+  /** The lounge's own cap: the membership the visit is made with (`dpid`) may allow fewer. */
   maxGuests: number;
+  /** The membership chosen to pay passes; none: the one in use. */
+  dpid?: string | undefined;
   errors: Record<number, string> | undefined;
 }) {
   const { t } = useTranslation(PREBOOKING_NS);
+  const limit = useGuestLimit({ maxGuests }, dpid);
   const user = storage.get('userInfo');
   return (
     <fieldset className="prebooking__group">
@@ -28,6 +37,7 @@ export function Passengers({
       {guests.map((name, index) => (
         <div className="prebooking__guest" key={index}>
           <TextField
+            id={guestFieldId(index)}
             label={t('detail.guestName', { n: index + 1 })}
             value={name}
             error={errors?.[index]}
@@ -44,8 +54,8 @@ export function Passengers({
           </button>
         </div>
       ))}
-      <p className="field__hint">{t('detail.guestCap', { count: maxGuests })}</p>
-      {guests.length < maxGuests ? (
+      <p className="field__hint">{t('detail.guestCap', { count: limit })}</p>
+      {guests.length < limit ? (
         <button
           type="button"
           className="button button--secondary"

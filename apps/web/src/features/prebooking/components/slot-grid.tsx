@@ -9,6 +9,21 @@ const LABELS = {
   'too-late': 'detail.slotTooLate',
 } as const;
 
+const slotId = (time: string) => `slot-${time}`;
+
+/**
+ * Where the error summary's link for the time goes: the time chosen, else the first that can be
+ * chosen; none when the day has no time to choose (the date is then what to change).
+ */
+export function timeFieldId(
+  slots: readonly Slot[],
+  chosen: string | undefined,
+): string | undefined {
+  const choosable = slots.filter((s) => s.state === 'open' || s.state === 'full');
+  const slot = choosable.find((s) => s.time === chosen) ?? choosable[0];
+  return slot ? slotId(slot.time) : undefined;
+}
+
 /**
  * The day's arrival times as radio buttons, with the places left in each. A full time can be
  * chosen (the page then offers other times and lounges); times outside the booking window
@@ -53,14 +68,14 @@ export function SlotGrid({
           <li key={slot.startsAt} className={`prebooking__slot prebooking__slot--${slot.state}`}>
             <input
               type="radio"
-              id={`slot-${slot.time}`}
+              id={slotId(slot.time)}
               name="slot"
               value={slot.time}
               checked={value === slot.time}
               disabled={slot.state === 'too-soon' || slot.state === 'too-late'}
               onChange={() => onChange(slot.time)}
             />
-            <label htmlFor={`slot-${slot.time}`}>
+            <label htmlFor={slotId(slot.time)}>
               {t(LABELS[slot.state], { time: slot.time, count: slot.placesLeft })}
             </label>
           </li>

@@ -4,6 +4,9 @@ import { TextField } from '@/shared/forms/text-field';
 import { formatDay } from '@/shared/lib/format-dates';
 import { PREBOOKING_NS } from '../i18n';
 
+/** The date field's id, for the error summary's link. */
+export const VISIT_DATE_ID = 'visit-date';
+
 /** The visit's date, limited to the place's booking window (48 hours to 180 days ahead). */
 export function VisitDateField({
   place,
@@ -21,6 +24,7 @@ export function VisitDateField({
   const { firstDate, lastDate } = place.window;
   return (
     <TextField
+      id={VISIT_DATE_ID}
       label={t('detail.date')}
       hint={t('detail.dateHint', { first: formatDay(firstDate), last: formatDay(lastDate) })}
       error={error}
