@@ -126,6 +126,27 @@ async function expectErrorSummary(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Remove guest 1' }).click();
 }
 
+/** Step 1 sent, the details confirmed on the review, on to Passes and Payment. */
+async function toPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Confirm these details' }).click();
+  await page.getByText('Details confirmed.').waitFor();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+/** From Booking Successful: its Booking ID, and its change page with a guest added. */
+async function changeAddingGuest(page: Page): Promise<string> {
+  await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
+  const idText = await page.getByText(/^Booking ID: LB[A-Z0-9]{8}$/).textContent();
+  const bookingId = idText!.replace('Booking ID: ', '');
+  await page.goto(`/prebooking/amend?bookingId=${bookingId}`);
+  await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add a guest' }).click();
+  await page.getByLabel('Guest 1 full name').fill('Bo Lee');
+  return bookingId;
+}
+
 /** The member's demo login (the NatWest theme unless told), starting at a Pre-book link. */
 async function demoMemberAt(path: string, theme = '&issuer=natwest'): Promise<Page> {
   const { page } = await openPage(browser, `${path}${theme}`, { baseUrl: portal.baseUrl });
@@ -355,11 +376,7 @@ describe('lounge pre-booking', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await fillDetails(page, { date: dayAhead(25), guests: ['Bo Lee'] });
     await page.getByRole('radio', { name: 'No passes: pay for everyone by card' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Confirm these details' }).click();
-    await page.getByText('Details confirmed.').waitFor();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await toPayment(page);
     await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
     await addAndChooseCard(page, '4000000000000341', 'Alex Morgan');
     await page.getByLabel('Security code', { exact: true }).fill('123');
@@ -388,24 +405,13 @@ describe('lounge pre-booking', () => {
     const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
     await fillDetails(page, { date: dayAhead(33) });
     await page.getByRole('radio', { name: 'No passes: pay for everyone by card' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Confirm these details' }).click();
-    await page.getByText('Details confirmed.').waitFor();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await toPayment(page);
     await page.getByRole('heading', { name: 'Passes and Payment', level: 1 }).waitFor();
     await addAndChooseCard(page, visaNumber(601), 'Alex Morgan');
     await page.getByLabel('Security code', { exact: true }).fill('123');
     await page.getByRole('button', { name: /^Pay .* and book$/ }).click();
-    await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
-    const idText = await page.getByText(/^Booking ID: LB[A-Z0-9]{8}$/).textContent();
-    const bookingId = idText!.replace('Booking ID: ', '');
-
     // Add a guest: before saving, what it costs and how it is paid (as the booking was: card).
-    await page.goto(`/prebooking/amend?bookingId=${bookingId}`);
-    await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Add a guest' }).click();
-    await page.getByLabel('Guest 1 full name').fill('Bo Lee');
+    const bookingId = await changeAddingGuest(page);
     const terms = page.getByRole('region', { name: 'What this change does' });
     await terms.getByText(/^£\d+\.\d\d to pay by card for the guest added\.$/).waitFor();
     expect(await terms.getByRole('radio', { name: 'My card' }).isChecked()).toBe(true);
@@ -431,20 +437,9 @@ describe('lounge pre-booking', () => {
     const page = await demoMemberAt(`/prebooking?code=${LOUNGE}`, '');
     await fillDetails(page, { date: dayAhead(30) });
     await page.getByRole('radio', { name: /Membership ending .*: 1 pass left/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Review Details', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Confirm these details' }).click();
-    await page.getByText('Details confirmed.').waitFor();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await toPayment(page);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
-    await page.getByRole('heading', { name: 'Booking Successful' }).waitFor({ timeout: 30_000 });
-    const idText = await page.getByText(/^Booking ID: LB[A-Z0-9]{8}$/).textContent();
-    const bookingId = idText!.replace('Booking ID: ', '');
-
-    await page.goto(`/prebooking/amend?bookingId=${bookingId}`);
-    await page.getByRole('heading', { name: 'Change Booking', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Add a guest' }).click();
-    await page.getByLabel('Guest 1 full name').fill('Bo Lee');
+    const bookingId = await changeAddingGuest(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { name: 'Pay for the added guests' }).waitFor();
     await expectNoA11yViolations(page);

@@ -2,20 +2,10 @@ import type { PaymentCard } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { accountHandlers, envelope, mockApi, type Handler } from '@/testing/mock-api';
+import { savedCard } from '@/testing/cards';
 import { logIn, renderApp } from '@/testing/render-app';
 
-export const visa = (overrides: Partial<PaymentCard> = {}): PaymentCard => ({
-  cardId: 'c1',
-  productName: 'Visa',
-  productLogo: '',
-  last4: '1111',
-  expiryMonth: 12,
-  expiryYear: 2030,
-  isExpired: false,
-  isDefault: true,
-  securityCode: { url: 'https://psp.test/ingenico/cacheCvv', token: 'tok-c1' },
-  ...overrides,
-});
+export const visa = savedCard;
 
 export const mastercard = (overrides: Partial<PaymentCard> = {}): PaymentCard =>
   visa({

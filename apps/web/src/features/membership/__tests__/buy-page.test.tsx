@@ -2,24 +2,16 @@ import type { OrderState, PaymentCard } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, membershipHandlers, mockApi, type Handler } from '@/testing/mock-api';
+import { savedCard } from '@/testing/cards';
 import { logIn, renderApp } from '@/testing/render-app';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const CACHE_CVV = 'https://psp.test/ingenico/cacheCvv';
-const card = (overrides: Partial<PaymentCard> & Pick<PaymentCard, 'cardId'>): PaymentCard => ({
-  productName: 'Visa',
-  productLogo: '',
-  last4: '1111',
-  expiryMonth: 12,
-  expiryYear: 2030,
-  isExpired: false,
-  isDefault: false,
-  securityCode: { url: CACHE_CVV, token: `tok-${overrides.cardId}` },
-  ...overrides,
-});
+const CACHE_CVV = savedCard().securityCode.url;
+const card = (overrides: Partial<PaymentCard> & Pick<PaymentCard, 'cardId'>): PaymentCard =>
+  savedCard({ isDefault: false, ...overrides });
 const defaultVisa = card({ cardId: 'c1', isDefault: true });
 const mastercard = card({ cardId: 'c2', productName: 'Mastercard', last4: '4444' });
 

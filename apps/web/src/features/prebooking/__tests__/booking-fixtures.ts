@@ -1,5 +1,7 @@
 import type {
+  BookableLounge,
   BookablePlace,
+  BookingDetail,
   BookingContact,
   BookingPrice,
   PaymentCard,
@@ -8,6 +10,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { savedCard } from '@/testing/cards';
 
 /** Each test starts and ends with no booking draft in the tab. */
 export function withCleanSession(): void {
@@ -46,17 +49,7 @@ export const contact: BookingContact = {
 };
 
 /** The member's default saved card; its security code goes to the provider's cacheCvv. */
-export const defaultCard: PaymentCard = {
-  cardId: 'c1',
-  productName: 'Visa',
-  productLogo: '',
-  last4: '1111',
-  expiryMonth: 12,
-  expiryYear: 2030,
-  isExpired: false,
-  isDefault: true,
-  securityCode: { url: 'https://psp.test/ingenico/cacheCvv', token: 'tok-c1' },
-};
+export const defaultCard: PaymentCard = savedCard();
 
 /** A price in pounds: `paid` passengers at `unit` pence each, `passes` covered by passes. */
 export const priceOf = (paid: number, unit: number, passes = 0, infants = 0): BookingPrice => ({
@@ -80,3 +73,55 @@ export async function chooseOffered(
     expect(screen.getByRole<HTMLInputElement>('radio', { name: radio }).checked).toBe(true),
   );
 }
+
+/** The member's booked lounge visit at Heathrow, as the booking page reads it (on a pass). */
+export const myBooking: BookingDetail = {
+  bookingId: 'LBABCDEFGH',
+  kind: 'lounge',
+  tab: 'booked',
+  productId: 'LHR-LNG-1',
+  productName: 'Kestrel Lounge',
+  airportCode: 'LHR',
+  airportName: 'London Heathrow Airport',
+  terminal: 'Terminal 3',
+  visitDate: '2026-12-05',
+  visitTime: '12:00',
+  timeZone: 'Europe/London',
+  passengers: 1,
+  passengerNames: ['Jane Doe'],
+  paymentCard: null,
+  contactNumber: null,
+  email: 'jane@example.com',
+  flightNumber: 'BA1234',
+  paid: { amount: 0, currency: 'GBP' },
+  passesUsed: 1,
+  bookedAt: '2026-11-25T10:00:00Z',
+  cancelledAt: null,
+  refund: {
+    state: 'none',
+    amount: { amount: 0, currency: 'GBP' },
+    dueBy: null,
+    passesReturned: 0,
+  },
+  cancellation: { allowed: true, refundable: true, noticeHours: 48 },
+  qr: 'BK1.LBABCDEFGH.test-signature',
+};
+
+/** Heathrow's Kestrel Lounge as step 1 reads it: 4 guests at most, £35 a guest. */
+export const kestrel: BookableLounge = {
+  ...heathrow,
+  code: 'LHR-LNG-1',
+  name: 'Kestrel Lounge',
+  terminal: 'Terminal 3',
+  side: 'airside',
+  hours: '05:00–22:00',
+  conditions: {
+    maxStayHours: 3,
+    children: 'Children welcome.',
+    dressCode: 'Smart casual.',
+    guests: 'Each guest pays the guest price.',
+  },
+  guestPrice: { amount: 3500, currency: 'GBP' },
+  maxGuests: 4,
+  slotMinutes: 30,
+};

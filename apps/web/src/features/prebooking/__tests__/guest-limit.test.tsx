@@ -1,32 +1,16 @@
-import type { BookableLounge, BookingDetail, BookingMembership } from '@portal/contract';
+import type { BookingMembership } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
-import { heathrow, slot, withCleanSession } from './booking-fixtures';
+import { kestrel, myBooking, slot, withCleanSession } from './booking-fixtures';
 
 // Issue 60 item 4: one guest limit, the lower of the lounge's and the membership's, on every page.
 
 withCleanSession();
 
-const lounge: BookableLounge = {
-  ...heathrow,
-  code: 'LHR-LNG-1',
-  name: 'Kestrel Lounge',
-  terminal: 'Terminal 3',
-  side: 'airside',
-  hours: '05:00–22:00',
-  conditions: {
-    maxStayHours: 3,
-    children: 'Children welcome.',
-    dressCode: 'Smart casual.',
-    guests: 'Each guest pays the guest price.',
-  },
-  guestPrice: { amount: 3500, currency: 'GBP' },
-  maxGuests: 4,
-  slotMinutes: 30,
-};
+const lounge = kestrel;
 
 const membership = (guestsPerVisit: number): BookingMembership => ({
   dpid: '1234567812345678',
@@ -38,37 +22,7 @@ const membership = (guestsPerVisit: number): BookingMembership => ({
   guestsPerVisit,
 });
 
-const booking: BookingDetail = {
-  bookingId: 'LBABCDEFGH',
-  kind: 'lounge',
-  tab: 'booked',
-  productId: 'LHR-LNG-1',
-  productName: 'Kestrel Lounge',
-  airportCode: 'LHR',
-  airportName: 'London Heathrow Airport',
-  terminal: 'Terminal 3',
-  visitDate: '2026-12-05',
-  visitTime: '12:00',
-  timeZone: 'Europe/London',
-  passengers: 1,
-  passengerNames: ['Jane Doe'],
-  paymentCard: null,
-  contactNumber: null,
-  email: 'jane@example.com',
-  flightNumber: 'BA1234',
-  paid: { amount: 0, currency: 'GBP' },
-  passesUsed: 1,
-  bookedAt: '2026-11-25T10:00:00Z',
-  cancelledAt: null,
-  refund: {
-    state: 'none',
-    amount: { amount: 0, currency: 'GBP' },
-    dueBy: null,
-    passesReturned: 0,
-  },
-  cancellation: { allowed: true, refundable: true, noticeHours: 48 },
-  qr: 'BK1.LBABCDEFGH.test-signature',
-};
+const booking = myBooking;
 
 function answers(guestsPerVisit: number, maxGuests = lounge.maxGuests): Record<string, Handler> {
   return {

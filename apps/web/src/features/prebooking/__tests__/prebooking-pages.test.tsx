@@ -1,10 +1,4 @@
-import type {
-  BookableLounge,
-  BookingDetail,
-  BookingOrderState,
-  BookingReview,
-  Slot,
-} from '@portal/contract';
+import type { BookingOrderState, BookingReview, Slot } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
@@ -13,7 +7,8 @@ import {
   chooseOffered,
   contact,
   defaultCard,
-  heathrow,
+  kestrel,
+  myBooking,
   priceOf,
   slot,
   withCleanSession,
@@ -21,23 +16,7 @@ import {
 
 withCleanSession();
 
-const lounge: BookableLounge = {
-  ...heathrow,
-  code: 'LHR-LNG-1',
-  name: 'Kestrel Lounge',
-  terminal: 'Terminal 3',
-  side: 'airside',
-  hours: '05:00–22:00',
-  conditions: {
-    maxStayHours: 3,
-    children: 'Children welcome.',
-    dressCode: 'Smart casual.',
-    guests: 'Up to 4 guests.',
-  },
-  guestPrice: { amount: 3500, currency: 'GBP' },
-  maxGuests: 4,
-  slotMinutes: 30,
-};
+const lounge = kestrel;
 
 const memberships = [
   {
@@ -383,38 +362,6 @@ describe('the result', () => {
   });
 });
 
-const myBooking: BookingDetail = {
-  bookingId: 'LBABCDEFGH',
-  kind: 'lounge',
-  tab: 'booked',
-  productId: 'LHR-LNG-1',
-  productName: 'Kestrel Lounge',
-  airportCode: 'LHR',
-  airportName: 'London Heathrow Airport',
-  terminal: 'Terminal 3',
-  visitDate: '2026-12-05',
-  visitTime: '12:00',
-  timeZone: 'Europe/London',
-  passengers: 1,
-  passengerNames: ['Jane Doe'],
-  paymentCard: null,
-  contactNumber: null,
-  email: 'jane@example.com',
-  flightNumber: 'BA1234',
-  paid: { amount: 0, currency: 'GBP' },
-  passesUsed: 1,
-  bookedAt: '2026-11-25T10:00:00Z',
-  cancelledAt: null,
-  refund: {
-    state: 'none',
-    amount: { amount: 0, currency: 'GBP' },
-    dueBy: null,
-    passesReturned: 0,
-  },
-  cancellation: { allowed: true, refundable: true, noticeHours: 48 },
-  qr: 'BK1.LBABCDEFGH.test-signature',
-};
-
 describe('changing a booking (amend)', () => {
   const amendHandlers = (amend: Handler): Record<string, Handler> => ({
     '/account/bookings/detail': () => envelope(myBooking),
@@ -429,20 +376,20 @@ describe('changing a booking (amend)', () => {
     unitPrice: { amount: 3500, currency: 'GBP' },
     total: { amount: 3500, currency: 'GBP' },
   };
+  /** The change's answer when the added guest is paid by card: a hold to pay for. */
+  const paymentRequired = {
+    outcome: 'payment-required',
+    hold: {
+      holdId: 'hold-2',
+      expiresAt: '2099-01-01T00:00:00Z',
+      secondsLeft: 600,
+      price: addedGuestPrice,
+    },
+  };
 
   it('a guest no pass covers: the price of the added guest, and a card asked for before paying', async () => {
     logIn();
-    const amend = vi.fn<Handler>(() =>
-      envelope({
-        outcome: 'payment-required',
-        hold: {
-          holdId: 'hold-2',
-          expiresAt: '2099-01-01T00:00:00Z',
-          secondsLeft: 600,
-          price: addedGuestPrice,
-        },
-      }),
-    );
+    const amend = vi.fn<Handler>(() => envelope(paymentRequired));
     const prepare = vi.fn<Handler>();
     mockApi({ ...amendHandlers(amend), '/lounge/pre-book/prepare-order/v2a': prepare });
     const { user } = renderApp('/prebooking/amend?bookingId=LBABCDEFGH');
@@ -472,17 +419,7 @@ describe('changing a booking (amend)', () => {
       passesReturned: 0,
       refund: { amount: 0, currency: 'GBP' },
     });
-    const amend = vi.fn<Handler>(() =>
-      envelope({
-        outcome: 'payment-required',
-        hold: {
-          holdId: 'hold-2',
-          expiresAt: '2099-01-01T00:00:00Z',
-          secondsLeft: 600,
-          price: addedGuestPrice,
-        },
-      }),
-    );
+    const amend = vi.fn<Handler>(() => envelope(paymentRequired));
     mockApi({
       ...amendHandlers(amend),
       '/lounge/amend/quote': (body) => {

@@ -1,19 +1,10 @@
 import type { PaymentCard } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { savedCard } from '@/testing/cards';
 import { preselectedCard } from '../payment-cards';
 
-const card = (cardId: string, overrides: Partial<PaymentCard> = {}): PaymentCard => ({
-  cardId,
-  productName: 'Visa',
-  productLogo: '',
-  last4: '1111',
-  expiryMonth: 12,
-  expiryYear: 2030,
-  isExpired: false,
-  isDefault: false,
-  securityCode: { url: 'https://psp.test/ingenico/cacheCvv', token: `tok-${cardId}` },
-  ...overrides,
-});
+const card = (cardId: string, overrides: Partial<PaymentCard> = {}): PaymentCard =>
+  savedCard({ cardId, isDefault: false, ...overrides });
 
 describe('the card a payment starts with', () => {
   it('is the default card, wherever it is in the list', () => {
