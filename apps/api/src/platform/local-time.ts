@@ -52,3 +52,26 @@ export function localMoment(instant: Date, timeZone: string): LocalMoment {
   const { weekday, time } = localDateTime(instant, timeZone);
   return { weekday, time };
 }
+
+const dayText = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/**
+ * A calendar day ("2026-12-10") as the pages write it, "Thu 10 Dec 2026", for emails: the
+ * day as given (the airport's own), never converted. Put together from its parts, so no ICU
+ * version's commas come in.
+ */
+export function visitDayText(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const parts = dayText.formatToParts(new Date(Date.UTC(year, month - 1, day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}

@@ -1,7 +1,7 @@
 import { joinPlace, REFUND_WORKING_DAYS } from '@portal/contract';
 import type { OutgoingMessage } from '../../platform/outbox';
 import type { BookingRecord } from './booking-view';
-import { localDateTime } from '../../platform/local-time';
+import { localDateTime, visitDayText } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -22,7 +22,7 @@ export function cancellationEmail(
     '',
     joinPlace([product.name, product.terminal]),
     `${airport.name} (${airport.iataCode})`,
-    `${visit.date} at ${visit.time} (local time)`,
+    `${visitDayText(visit.date)} at ${visit.time} (local time)`,
     '',
   ];
   if (booking.refundState === 'pending') {

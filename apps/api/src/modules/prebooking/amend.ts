@@ -8,6 +8,7 @@ import { membershipInUse, passesLeft, type MembershipRow } from '../../members/m
 import { CallError } from '../../platform/call-error';
 import { CannotFulfil, type Fulfil } from '../../platform/checkout';
 import { isUniqueViolation } from '../../platform/db-errors';
+import { visitDayText } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
 import { enqueueMessage } from '../../platform/outbox';
 import {
@@ -127,7 +128,7 @@ async function rewriteBooking(
         `Hello ${user.firstName},`,
         '',
         `Your booking ${changed.reference} at ${lounge.product.name} is now for ` +
-          `${to.date} at ${to.slot.time} local time (${lounge.airport.timeZone}), ` +
+          `${visitDayText(to.date)} at ${to.slot.time} local time (${lounge.airport.timeZone}), ` +
           `for ${changed.passengerNames.join(', ')}.`,
         ...(money.charged > 0
           ? [`We have charged ${money$(money.charged)} to your card for the added guests.`]

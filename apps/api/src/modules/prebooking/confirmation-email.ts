@@ -1,7 +1,7 @@
 import { ENTRY_WINDOWS, joinPlace, REFUND_WORKING_DAYS } from '@portal/contract';
 import type { bookings } from '../../db/schema';
 import type { User } from '../../members/member-row';
-import { localDateTime } from '../../platform/local-time';
+import { localDateTime, visitDayText } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
 import type { OutgoingMessage } from '../../platform/outbox';
 import { bookingAttachments } from '../bookings/index';
@@ -55,7 +55,7 @@ export function confirmationEmail(
     '',
     `${joinPlace([product.name, product.terminal])} (${product.side})`,
     `${airport.name} (${airport.iataCode})`,
-    `${visit.date} at ${visit.time} local time (${airport.timeZone})`,
+    `${visitDayText(visit.date)} at ${visit.time} local time (${airport.timeZone})`,
     `Flight: ${booking.flightNumber}`,
     `Passengers: ${booking.passengerNames.join(', ')}` +
       (booking.infants > 0 && bookable.kind === 'lounge'

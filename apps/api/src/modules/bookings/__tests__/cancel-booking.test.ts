@@ -86,7 +86,7 @@ describe('/account/bookings/cancel', () => {
       subject: `Booking ${booking.reference} cancelled`,
     });
     expect(email?.body).toContain(booking.reference);
-    expect(email?.body).toContain('2026-01-25 at 10:00');
+    expect(email?.body).toContain('Sun 25 Jan 2026 at 10:00');
     expect(email?.body).toContain('£60.00');
     expect(email?.body).toContain('Refunds take about 5 working days.');
     expect(email?.body).toContain('2 passes have been returned to your membership.');

@@ -580,7 +580,7 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
     expect(await takenAt(LOUNGE, '2026-12-04T07:00:00Z')).toBe(1);
     const [email] = await messagesTo(t, m.user.email, 'email');
     expect(email?.subject).toBe(`Lounge booking confirmed: ${state.booking?.bookingId}`);
-    expect(email?.body).toContain('2026-12-04 at 07:00 local time (Europe/London)');
+    expect(email?.body).toContain('Fri 4 Dec 2026 at 07:00 local time (Europe/London)');
     // With the confirmation PDF (and its desk QR) and the calendar file, made as it is sent.
     const files = await t.app.outboxFiles.render(email!);
     expect(files.map((f) => [f.filename, f.contentType])).toEqual([
@@ -1010,7 +1010,7 @@ describe('lounge/amend', () => {
     const [email] = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
       e.subject?.startsWith('Lounge booking changed'),
     );
-    expect(email?.body).toContain('2026-12-21 at 15:30 local time');
+    expect(email?.body).toContain('Mon 21 Dec 2026 at 15:30 local time');
     // Its new documents: the confirmation and the calendar entry at the new time (issue 60,
     // item 8), the event's UID the booking's so a calendar moves it.
     const files = await t.app.outboxFiles.render(email!);
@@ -1314,14 +1314,17 @@ describe('lounge/waitlist: tell me if a place frees up', () => {
     const query = { code: SMALL, date, time: '09:00' };
     expect(ok(await t.call(calls.joinWaitlist, { ...query, places: 2 }, b.headers))).toEqual({
       position: 1,
+      places: 2,
     });
     t.clock.advance(1000);
     expect(ok(await t.call(calls.joinWaitlist, { ...query, places: 1 }, c.headers))).toEqual({
       position: 2,
+      places: 1,
     });
     // Asking again keeps the place in the queue.
     expect(ok(await t.call(calls.joinWaitlist, { ...query, places: 2 }, b.headers))).toEqual({
       position: 1,
+      places: 2,
     });
     expect(await t.app.notifyWaitlist()).toBe(0);
 
