@@ -19,10 +19,11 @@ import {
   type Fulfil,
   type Order,
 } from '../../platform/checkout';
+import { visitDayText } from '../../platform/local-time';
 import { enqueueMessage } from '../../platform/outbox';
 import { browserOrigin, portalPageUrl } from '../../platform/portal-url';
 import { registerCall } from '../../plugins/calls';
-import { payingCard } from '../payment/index';
+import { paidCardLabel, payingCard } from '../payment/index';
 import {
   chargePricesFor,
   itemCount,
@@ -50,7 +51,15 @@ async function orderedMembership(tx: Tx, order: Order): Promise<MembershipRow | 
 async function sendReceipt(tx: Tx, order: Order, membership: MembershipRow, now: Date) {
   const user = order.userId ? await liveMember(tx, order.userId) : undefined;
   if (!user) return;
-  await enqueueMessage(tx, purchaseReceipt(user.email, user.firstName, order, membership), now);
+  const paid = {
+    cardLabel: await paidCardLabel(tx, user.id, order.cardId),
+    on: visitDayText(membershipToday(now)),
+  };
+  await enqueueMessage(
+    tx,
+    purchaseReceipt(user.email, user.firstName, order, membership, paid),
+    now,
+  );
 }
 
 /** Pass packs: the passes go onto the membership, if it is still the buyer's and active. */

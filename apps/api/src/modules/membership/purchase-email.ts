@@ -1,4 +1,5 @@
 import type { Order } from '../../platform/checkout';
+import { visitDayText } from '../../platform/local-time';
 import { formatMoney } from '../../platform/money';
 import type { OutgoingMessage } from '../../platform/outbox';
 import type { MembershipRow } from '../../members/membership-in-use';
@@ -11,6 +12,8 @@ export function purchaseReceipt(
   firstName: string,
   order: Order,
   membership: MembershipRow,
+  /** The card charged ("Visa ending 1111") and the day it was paid ("Thu 10 Dec 2026"). */
+  paid: { cardLabel: string | undefined; on: string },
 ): OutgoingMessage {
   const lines = [
     `Hello ${firstName},`,
@@ -23,10 +26,11 @@ export function purchaseReceipt(
         `${line.quantity} × ${line.description}: ${formatMoney(line.quantity * line.unitAmount, order.currency)}`,
     ),
     `Total paid: ${formatMoney(order.amount, order.currency)}`,
+    `Paid on ${paid.on} with ${paid.cardLabel ?? 'your card'}`,
     '',
     `Membership ${maskMembershipNumber(membership.dpid)}`,
     order.purpose === 'renewal'
-      ? `Now valid until ${membership.expiresOn}.`
+      ? `Now valid until ${visitDayText(membership.expiresOn)}.`
       : `Passes left: ${passesLeft(membership)}.`,
   ];
   return {

@@ -19,4 +19,4 @@ export const paymentModule = fp(
 );
 
 export { forgetProviderTokens } from './forget-tokens';
-export { payingCard, type PayingCard } from './saved-card';
+export { paidCardLabel, payingCard, type PayingCard } from './saved-card';

@@ -23,9 +23,19 @@ export async function payingCard(
 ): Promise<PayingCard | undefined> {
   const card = await findOwnCard(tx, userId, cardId);
   if (card?.status !== 'active' || isCardExpired(card, now)) return undefined;
-  return {
-    cardId: card.id,
-    token: card.providerToken,
-    label: `${productName(card.productId, card.brand)} ending ${card.last4}`,
-  };
+  return { cardId: card.id, token: card.providerToken, label: cardLabelOf(card) };
+}
+
+/** How the member knows a card, e.g. "Visa ending 1111". */
+const cardLabelOf = (card: { productId: number; brand: string; last4: string }) =>
+  `${productName(card.productId, card.brand)} ending ${card.last4}`;
+
+/** The label of a card of the member's that paid, whatever it is now (receipts). */
+export async function paidCardLabel(
+  tx: Tx,
+  userId: string,
+  cardId: string | null,
+): Promise<string | undefined> {
+  const card = cardId ? await findOwnCard(tx, userId, cardId) : undefined;
+  return card && cardLabelOf(card);
 }

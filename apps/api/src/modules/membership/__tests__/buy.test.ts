@@ -154,6 +154,8 @@ describe('membership/charge-price/v2a/prepare-order', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.subject).toBe(`Payment complete: order ${state.reference}`);
     expect(receipts[0]?.body).toContain('Total paid: £125.00');
+    // The card charged and the day (issue 60).
+    expect(receipts[0]?.body).toContain('Paid on Wed 25 Nov 2026 with Visa ending 1111');
     expect(receipts[0]?.body).toContain('Passes left: 9.');
   });
 
