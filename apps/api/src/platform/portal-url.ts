@@ -1,4 +1,4 @@
-import { ISSUER_ALIASES, ISSUERS } from '@portal/contract';
+import { ISSUER_ALIASES, ISSUERS, type Issuer } from '@portal/contract';
 import type { Env } from '../config/env';
 
 type UrlEnv = Pick<Env, 'PUBLIC_URL' | 'PORT' | 'ISSUER_URLS' | 'NODE_ENV'>;
@@ -67,4 +67,12 @@ export function portalPageUrl(
   const url = new URL(path, origin);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
+}
+
+/** An issuer's own public address (ISSUER_URLS), else the default one: links in its emails. */
+export function issuerOrigin(
+  env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'ISSUER_URLS'>,
+  issuer: Issuer,
+): string {
+  return env.ISSUER_URLS[issuer] ?? defaultOrigin(env);
 }

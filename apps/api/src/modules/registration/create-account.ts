@@ -6,12 +6,14 @@ import { membershipCard } from '../../members/membership-card';
 import { CallError } from '../../platform/call-error';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { hashPassword } from '../../platform/password-crypto';
+import { enqueueMessage } from '../../platform/outbox';
 import { registerCall } from '../../plugins/calls';
 import { codeTargetOf, memberOfTarget } from '../../members/code-targets';
 import { decryptPassword } from '../../members/login-keys';
 import { openLogin } from '../login/index';
 import { newPasswordOrThrow } from '../../members/new-password';
 import { sendEmailLink } from '../user/index';
+import { welcomeEmail } from './welcome-email';
 import {
   completeRegistration,
   heldMembership,
@@ -90,6 +92,7 @@ export function registerCreateAccount(app: FastifyInstance): void {
           .where(eq(memberships.dpid, membership.dpid));
         await completeRegistration(tx, session.id, now);
         if (!emailProven) await sendEmailLink(tx, app.env, user, now);
+        await enqueueMessage(tx, welcomeEmail(app.env, user, membership), now);
         const login = await openLogin(tx, user, now, 'new-account');
         return {
           ...login,

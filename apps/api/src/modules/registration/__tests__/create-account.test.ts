@@ -85,6 +85,14 @@ describe('/reg-activation/create-and-active', () => {
       memberships: 1,
     });
     expect((await messagesTo(t, details.email)).filter((m) => m.link)).toEqual([]);
+    // Welcomed once, to the membership and its bank's portal (issue 60).
+    const welcome = (await messagesTo(t, details.email)).filter((m) =>
+      m.subject?.startsWith('Welcome to'),
+    );
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]?.subject).toBe('Welcome to your Barclays lounge membership');
+    expect(welcome[0]?.body).toContain(`membership •••• •••• •••• ${dpid.slice(-4)}.`);
+    expect(welcome[0]?.body).toMatch(/Log in at https?:\/\/\S+\/login$/m);
 
     const user = await userByEmail(details.email);
     expect(user).toMatchObject({
