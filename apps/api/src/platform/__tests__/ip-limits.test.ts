@@ -105,6 +105,7 @@ describe('per-address limits', () => {
       'code /user/verify-captcha-by-forget-pwd',
       'login /login/check-verifi-code',
       'login /login/gen-token',
+      'paymentReturn /payment/return-status',
       'registration /membership/add',
       'registration /membership/check-dragonCard',
       'registration /reg-activation/check-user-info',

@@ -120,6 +120,7 @@ const REST_OF_PAYLOAD = new Map<CallDef, () => object>([
   [calls.prepareBookingOrder, () => ({ idempotencyKey: 'a-strangers-checkout-2' })],
   [calls.fastTrackPrepareOrder, () => ({ idempotencyKey: 'a-strangers-checkout-3' })],
   [calls.amendBooking, () => ({ date: prebook.date, time: prebook.time })],
+  [calls.amendQuote, () => ({ date: prebook.date, time: prebook.time })],
   [
     calls.confirmCardholderDetails,
     () => ({
