@@ -3056,6 +3056,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-api/lounge/waitlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's live waiting-list entries, soonest visit first: the lounge, date, time and places, the place in the queue, or the places held for them and until when.
+         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
+         *
+         *     Failures (state `0`):
+         *
+         *     | errorCode | Name | errorMsg |
+         *     |---|---|---|
+         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
+         *     | 10000 | `serverError` | Something went wrong. Please try again. |
+         *     | 10003 | `unknownCall` | This service does not exist. |
+         *     | 20002 | `authFailure` | Session time out |
+         */
+        post: operations["prebooking.listWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/lounge/waitlist/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves one of the member's waiting-list entries; places already held for them from it are released for others. notFound for anyone else's entry.
+         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
+         *
+         *     Failures (state `0`):
+         *
+         *     | errorCode | Name | errorMsg |
+         *     |---|---|---|
+         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
+         *     | 10000 | `serverError` | Something went wrong. Please try again. |
+         *     | 10003 | `unknownCall` | This service does not exist. |
+         *     | 20002 | `authFailure` | Session time out |
+         *     | 10002 | `notFound` | We could not find what you asked for. |
+         */
+        post: operations["prebooking.leaveWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-api/fast-track/booking-details": {
         parameters: {
             query?: never;
@@ -9140,10 +9199,99 @@ export interface operations {
                         state: "1";
                         result: {
                             position: number;
+                            places: number;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
                         errorCode?: "10001" | "10003" | "20002" | "10002" | "50006" | "50011" | "50012";
+                    });
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "prebooking.listWaitlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                channel?: "ASE";
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: the call's result, or a failure with one of its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        /** @enum {string} */
+                        state: "1";
+                        result: {
+                            entries: {
+                                id: string;
+                                code: string;
+                                loungeName: string;
+                                airportName: string;
+                                date: string;
+                                time: string;
+                                places: number;
+                                position: number | null;
+                                holdId: string | null;
+                                heldUntil: string | null;
+                            }[];
+                        };
+                    }) | (components["schemas"]["Failure"] & {
+                        /** @enum {string} */
+                        errorCode?: "10001" | "10003" | "20002";
+                    });
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "prebooking.leaveWaitlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                channel?: "ASE";
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: the call's result, or a failure with one of its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        /** @enum {string} */
+                        state: "1";
+                        result: {
+                            /** @enum {boolean} */
+                            left: true;
+                        };
+                    }) | (components["schemas"]["Failure"] & {
+                        /** @enum {string} */
+                        errorCode?: "10001" | "10003" | "20002" | "10002";
                     });
                 };
             };

@@ -356,8 +356,9 @@ describe('lounge pre-booking', () => {
       .getByRole('link', { name: /^Book .* at \d\d:\d\d$/ })
       .first()
       .waitFor();
-    await offers.getByRole('button', { name: 'Tell me if a place frees up' }).click();
-    await offers.getByText(/^You are number 1 on the waiting list\./).waitFor();
+    // Asked for the places step 1 counts: the member alone here (issue 60, item 9).
+    await offers.getByRole('button', { name: 'Tell me if a place frees up for 1 person' }).click();
+    await offers.getByText(/^You are number 1 on the waiting list for 1 person\./).waitFor();
     await expectNoA11yViolations(page);
     const other = offers.getByRole('button', { name: /^Choose \d\d:\d\d/ }).first();
     const otherTime = /Choose (\d\d:\d\d)/.exec((await other.textContent()) ?? '')![1]!;
@@ -366,6 +367,17 @@ describe('lounge pre-booking', () => {
       .poll(() => page.locator('input[name="slot"]:checked').inputValue())
       .toBe(otherTime);
     await expect.poll(() => offers.count()).toBe(0);
+
+    // My Bookings lists the waiting list, and the member leaves it there.
+    await page.goto('/account/bookings');
+    const lists = page.getByRole('region', { name: 'Your waiting lists' });
+    const entry = lists.getByRole('listitem').filter({ hasText: 'You are number 1' });
+    await entry.getByText('Waiting for 1 place').waitFor();
+    await expectNoA11yViolations(page);
+    await entry.getByRole('button', { name: 'Leave the waiting list' }).click();
+    await lists.getByText(/^You have left the waiting list for /).waitFor();
+    await expect.poll(() => entry.count()).toBe(0);
+    await expectNoA11yViolations(page);
   });
 
   it('a declined card ends on Payment Unsuccessful; a hold left to lapse shows Session expired (default theme)', async () => {

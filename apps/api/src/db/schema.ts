@@ -637,7 +637,7 @@ export const productSlots = pgTable(
   ],
 );
 
-export const HOLD_RELEASES = ['confirmed', 'failed', 'lapsed', 'replaced'] as const;
+export const HOLD_RELEASES = ['confirmed', 'failed', 'lapsed', 'replaced', 'left'] as const;
 export type HoldRelease = (typeof HOLD_RELEASES)[number];
 
 /** A change to a booked visit, priced when asked, applied once paid. */

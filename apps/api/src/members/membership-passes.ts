@@ -20,8 +20,7 @@ export type MembershipStateFields = Pick<MembershipRow, 'status' | 'expiresOn'>;
 /** A membership's state today: one past its expiry date is expired whatever its row says. */
 export function stateOf(row: MembershipStateFields, now: Date): MembershipState {
   if (row.status === 'suspended') return 'suspended';
-  if (row.status === 'expired' || row.expiresOn < membershipToday(now))
-    return 'expired';
+  if (row.status === 'expired' || row.expiresOn < membershipToday(now)) return 'expired';
   return 'active';
 }
 

@@ -1,13 +1,22 @@
-import { BOOKING_MIN_AHEAD_MS, calls } from '@portal/contract';
-import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { BOOKING_MIN_AHEAD_MS, calls, type WaitlistEntry } from '@portal/contract';
+import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { productSlots, slotWaitlist, type BookingDraft } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import {
+  airports,
+  products,
+  productSlots,
+  slotHolds,
+  slotWaitlist,
+  type BookingDraft,
+} from '../../db/schema';
 import { liveMember } from '../../members/member-row';
 import { membershipInUse } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
+import { isUuid } from '../../platform/ids';
 import { enqueueMessage } from '../../platform/outbox';
 import { portalPageUrl } from '../../platform/portal-url';
-import { bookingWindow, insideWindow, placeHold, slotRow } from '../../platform/slots';
+import { bookingWindow, insideWindow, placeHold, releaseHold, slotRow } from '../../platform/slots';
 import { registerCall } from '../../plugins/calls';
 import { loungeToBook } from './bookable-product';
 import { memberContact } from './hold-calls';
@@ -18,7 +27,7 @@ import { mustFindLounge, slotAt } from './slot-calls';
 export const WAITLIST_HOLD_MINUTES = 30;
 const BATCH = 50;
 
-/** Joining the queue of a full slot. */
+/** Joining the queue of a full slot, the member's entries, and leaving one. */
 export function registerWaitlist(app: FastifyInstance): void {
   registerCall(app, calls.joinWaitlist, async ({ payload, member }) => {
     const lounge = await mustFindLounge(app, payload.code);
@@ -35,6 +44,7 @@ export function registerWaitlist(app: FastifyInstance): void {
         localTime: slot.time,
         capacity: lounge.capacity,
       });
+      // Asking again keeps the place in the queue, with the places asked now (while waiting).
       await tx
         .insert(slotWaitlist)
         .values({
@@ -44,28 +54,105 @@ export function registerWaitlist(app: FastifyInstance): void {
           places: payload.places,
           createdAt: app.clock.now(),
         })
-        .onConflictDoNothing({ target: [slotWaitlist.userId, slotWaitlist.slotId] });
+        .onConflictDoUpdate({
+          target: [slotWaitlist.userId, slotWaitlist.slotId],
+          set: { places: payload.places },
+          setWhere: isNull(slotWaitlist.notifiedAt),
+        });
       const [mine] = await tx
         .select()
         .from(slotWaitlist)
         .where(and(eq(slotWaitlist.userId, member.userId), eq(slotWaitlist.slotId, row.id)));
-      const [ahead] = await tx
-        .select({ n: count() })
-        .from(slotWaitlist)
-        .where(
-          and(
-            eq(slotWaitlist.slotId, row.id),
-            isNull(slotWaitlist.notifiedAt),
-            // First come first served; the same moment, by id (as the round takes them).
-            or(
-              lt(slotWaitlist.createdAt, mine!.createdAt),
-              and(eq(slotWaitlist.createdAt, mine!.createdAt), lte(slotWaitlist.id, mine!.id)),
-            ),
-          ),
-        );
-      return { position: Math.max(1, ahead?.n ?? 1) };
+      return { position: await positionOf(tx, mine!), places: mine!.places };
     });
   });
+
+  registerCall(app, calls.listWaitlist, async ({ member }) => {
+    const now = app.clock.now();
+    const rows = await app.db
+      .select({
+        entry: slotWaitlist,
+        date: productSlots.localDate,
+        time: productSlots.localTime,
+        loungeName: products.name,
+        airportName: airports.name,
+        heldUntil: slotHolds.expiresAt,
+      })
+      .from(slotWaitlist)
+      .innerJoin(productSlots, eq(productSlots.id, slotWaitlist.slotId))
+      .innerJoin(products, eq(products.id, slotWaitlist.productId))
+      .innerJoin(airports, eq(airports.iataCode, products.airportCode))
+      .leftJoin(
+        slotHolds,
+        and(
+          eq(slotHolds.id, slotWaitlist.holdId),
+          isNull(slotHolds.releasedAt),
+          gt(slotHolds.expiresAt, now),
+        ),
+      )
+      .where(
+        and(
+          eq(slotWaitlist.userId, member.userId),
+          gt(productSlots.startsAt, now),
+          // Live: still waiting, or told and the places still held (not booked, not lapsed).
+          or(isNull(slotWaitlist.notifiedAt), sql`${slotHolds.id} is not null`),
+        ),
+      )
+      .orderBy(asc(productSlots.startsAt), asc(slotWaitlist.id));
+    const entries: WaitlistEntry[] = [];
+    for (const row of rows) {
+      const held = row.entry.notifiedAt !== null && row.heldUntil !== null;
+      entries.push({
+        id: row.entry.id,
+        code: row.entry.productId,
+        loungeName: row.loungeName,
+        airportName: row.airportName,
+        date: row.date,
+        time: row.time,
+        places: row.entry.places,
+        position: held ? null : await positionOf(app.db, row.entry),
+        holdId: held ? row.entry.holdId : null,
+        heldUntil: held ? row.heldUntil!.toISOString() : null,
+      });
+    }
+    return { entries };
+  });
+
+  registerCall(app, calls.leaveWaitlist, async ({ payload, member }) => {
+    // Not a uuid: nobody's entry (the database would refuse it as one).
+    if (!isUuid(payload.id)) throw new CallError('notFound');
+    return app.db.transaction(async (tx) => {
+      const [left] = await tx
+        .delete(slotWaitlist)
+        .where(and(eq(slotWaitlist.id, payload.id), eq(slotWaitlist.userId, member.userId)))
+        .returning();
+      if (!left) throw new CallError('notFound');
+      // Places already held from the list go back to the slot (for the next in the queue).
+      if (left.holdId) await releaseHold(tx, left.holdId, 'left', app.clock.now());
+      return { left: true as const };
+    });
+  });
+}
+
+type WaitlistRow = typeof slotWaitlist.$inferSelect;
+
+/** A waiting entry's place in its slot's queue: first come first served, the same moment by id. */
+async function positionOf(tx: Tx, mine: WaitlistRow): Promise<number> {
+  const [ahead] = await tx
+    .select({ n: count() })
+    .from(slotWaitlist)
+    .where(
+      and(
+        eq(slotWaitlist.slotId, mine.slotId),
+        isNull(slotWaitlist.notifiedAt),
+        // As the round takes them.
+        or(
+          lt(slotWaitlist.createdAt, mine.createdAt),
+          and(eq(slotWaitlist.createdAt, mine.createdAt), lte(slotWaitlist.id, mine.id)),
+        ),
+      ),
+    );
+  return Math.max(1, ahead?.n ?? 1);
 }
 
 /**

@@ -62,3 +62,11 @@ export function formatInstantDay(iso: string, timeZone: string): string {
     return dayFormat('UTC').format(date);
   }
 }
+
+/** An instant as its time of day on this browser's clock, "14:05" (a deadline to act by). */
+export function formatClockTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

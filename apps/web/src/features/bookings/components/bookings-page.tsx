@@ -9,10 +9,11 @@ import { useBookingList } from '../api/get-booking-list';
 import { BOOKINGS_NS } from '../i18n';
 import { BOOKING_TAB_ORDER, isBookingTab } from '../lib/booking-tabs';
 import { BookingList } from './booking-list';
+import { WaitlistSection } from './waitlist-section';
 
 /**
  * /account/bookings?tab=past: the member's bookings in tabs, the tab kept in the address;
- * `vouchers`, the member's dining and spa vouchers above them.
+ * `vouchers`, the member's dining and spa vouchers above them, then their waiting lists.
  */
 export function BookingsPage({ vouchers }: { vouchers?: ReactNode }) {
   const { t } = useTranslation(BOOKINGS_NS);
@@ -39,6 +40,7 @@ export function BookingsPage({ vouchers }: { vouchers?: ReactNode }) {
       <PageTitle title={title} />
       <h1 id="page-title">{title}</h1>
       {vouchers}
+      <WaitlistSection />
       <Tabs
         label={t('tabs.label')}
         selected={tab}

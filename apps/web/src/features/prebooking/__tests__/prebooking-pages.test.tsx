@@ -88,6 +88,18 @@ describe('booking details (step 1)', () => {
     });
   });
 
+  it('says once that a day cannot be booked, instead of a row per time (issue 60)', async () => {
+    logIn();
+    mockApi(detailHandlers([slot('12:00', 'too-soon'), slot('12:30', 'too-soon')]));
+    renderApp('/prebooking?code=LHR-LNG-1');
+    expect(
+      await screen.findByText(
+        'Bookings can be made from 48 hours to 180 days before your visit. Please choose another time.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /less than 48 hours ahead/ })).toBeNull();
+  });
+
   it('checks the time and the flight before asking the server', async () => {
     logIn();
     const preBook = vi.fn<Handler>();
@@ -169,6 +181,9 @@ describe('booking details (step 1)', () => {
 
   it('offers the waiting list, other times and other lounges for a full time', async () => {
     logIn();
+    const join = vi.fn<Handler>((body) =>
+      envelope({ position: 2, places: (body as { places: number }).places }),
+    );
     mockApi({
       ...detailHandlers([slot('12:00', 'full', 0), slot('12:30', 'open')]),
       '/lounge/get-other-available-time': () => envelope({ slots: [slot('12:30', 'open', 7)] }),
@@ -185,7 +200,7 @@ describe('booking details (step 1)', () => {
             },
           ],
         }),
-      '/lounge/waitlist': () => envelope({ position: 2 }),
+      '/lounge/waitlist': join,
     });
     const { user } = renderApp('/prebooking?code=LHR-LNG-1');
     await user.click(await screen.findByRole('radio', { name: '12:00, full' }));
@@ -194,10 +209,58 @@ describe('booking details (step 1)', () => {
     // Where it is and what guests pay there, said with the link (issue 60, item 7).
     const described = document.getElementById(osprey.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('Terminal 5, airside. Every passenger needs a pass there.');
-    await user.click(within(offers).getByRole('button', { name: 'Tell me if a place frees up' }));
-    expect(await within(offers).findByText(/You are number 2 on the waiting list\./)).toBeTruthy();
+    // The places asked follow the guests entered (issue 60, item 9).
+    expect(
+      within(offers).getByRole('button', { name: 'Tell me if a place frees up for 1 person' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add a guest' }));
+    await user.type(screen.getByLabelText('Guest 1 full name'), 'Bo Lee');
+    await user.click(
+      within(offers).getByRole('button', { name: 'Tell me if places free up for 2 people' }),
+    );
+    expect(
+      await within(offers).findByText(/^You are number 2 on the waiting list for 2 people\./),
+    ).toBeTruthy();
+    expect(JSON.parse(join.mock.calls[0]![1].body as string)).toMatchObject({
+      code: 'LHR-LNG-1',
+      time: '12:00',
+      places: 2,
+    });
     await chooseOffered(user, offers, 'Choose 12:30 (7 places left)', '12:30, 10 places left');
     expect(screen.queryByRole('region', { name: 'This time is full' })).toBeNull();
+  });
+
+  it("tells the places a waiting list's link holds, and until when", async () => {
+    logIn();
+    const until = new Date(2026, 10, 25, 10, 40).toISOString();
+    mockApi({
+      ...detailHandlers([slot('12:00', 'open', 2)]),
+      '/lounge/waitlist/list': () =>
+        envelope({
+          entries: [
+            {
+              id: 'w-1',
+              code: 'LHR-LNG-1',
+              loungeName: 'Kestrel Lounge',
+              airportName: 'London Heathrow Airport',
+              date: '2026-12-05',
+              time: '12:00',
+              places: 2,
+              position: null,
+              holdId: 'hold-9',
+              heldUntil: until,
+            },
+          ],
+        }),
+    });
+    renderApp('/prebooking/detail?code=LHR-LNG-1&date=2026-12-05&time=12:00&hold=hold-9');
+    await screen.findByRole('heading', { level: 2, name: 'Kestrel Lounge' });
+    const notice = await screen.findByText(/^We are holding/);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe(
+      'We are holding 2 places for you at 12:00 on Sat 5 Dec 2026 until 10:40. ' +
+        'Finish your booking before then.',
+    );
   });
 
   it("says a refused booking's reason (Booking Limit Reached)", async () => {

@@ -1,9 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callDescriptors as bookingCalls } from 'virtual:call-descriptors/bookings';
 import { callDescriptors } from 'virtual:call-descriptors/prebooking';
 import {
   callFileMutationOptions,
   callMutationOptions,
+  callQueryKey,
   callQueryOptions,
 } from '@/shared/api/query-options';
 
@@ -37,8 +44,19 @@ export const useOtherLounges = (query: SlotAsk) =>
   useQuery({ ...callQueryOptions(callDescriptors.otherLounges, query), meta: quiet });
 
 /** "Tell me if a place frees up" (lounge/waitlist). */
-export const useJoinWaitlist = () =>
-  useMutation({ ...callMutationOptions(callDescriptors.joinWaitlist), meta: quiet });
+export const useJoinWaitlist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callMutationOptions(callDescriptors.joinWaitlist),
+    meta: quiet,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: callQueryKey(callDescriptors.listWaitlist) }),
+  });
+};
+
+/** The member's live waiting-list entries (lounge/waitlist/list): what a link holds for them. */
+export const useWaitlistEntries = () =>
+  useQuery({ ...callQueryOptions(callDescriptors.listWaitlist), meta: quiet });
 
 /** The memberships to pay passes from (select-num). */
 export const useBookingMemberships = () =>

@@ -7,12 +7,19 @@ import { formatMoney } from '@/shared/lib/format-money';
 import { useJoinWaitlist, useOtherLounges, useOtherTimes, type SlotAsk } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 
-/** Joining the slot's waiting list: the places held and an email when they free up. */
+/**
+ * Joining the slot's waiting list for the places step 1 asks (the member and the guests
+ * entered): the places held and an email when they free up. More guests: asked again.
+ */
 function Waitlist({ query }: { query: AlternativesQuery }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const join = useJoinWaitlist();
-  if (join.data)
-    return <p role="status">{t('alternatives.waiting', { position: join.data.position })}</p>;
+  if (join.data?.places === query.places)
+    return (
+      <p role="status">
+        {t('alternatives.waiting', { position: join.data.position, count: join.data.places })}
+      </p>
+    );
   return (
     <>
       <button
@@ -23,7 +30,9 @@ function Waitlist({ query }: { query: AlternativesQuery }) {
           if (!join.isPending) join.mutate(query);
         }}
       >
-        {join.isPending ? t('alternatives.notifying') : t('alternatives.notify')}
+        {join.isPending
+          ? t('alternatives.notifying')
+          : t('alternatives.notify', { count: query.places })}
       </button>
       {join.isError ? (
         <p className="field__error" role="alert">

@@ -9,8 +9,13 @@ import { CheckboxField, TICKED } from '@/shared/forms/checkbox-field';
 import { ErrorSummary } from '@/shared/forms/error-summary';
 import { Form } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
-import { formatDay } from '@/shared/lib/format-dates';
-import { useAvailableTimes, useBookingMemberships, usePreBook } from '../api/prebooking';
+import { formatClockTime, formatDay, formatVisitDay } from '@/shared/lib/format-dates';
+import {
+  useAvailableTimes,
+  useBookingMemberships,
+  usePreBook,
+  useWaitlistEntries,
+} from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
 import { daysFromToday, readDraft, saveDraft, type PrebookingDraft } from '../lib/draft';
 import { LOUNGE_FLOW } from '../lib/flows';
@@ -82,6 +87,24 @@ function MembershipChoice({
   );
 }
 
+/** A waiting-list email's link (`hold`): the places held for the member, and until when. */
+function HeldNotice({ holdId }: { holdId: string }) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const entries = useWaitlistEntries();
+  const entry = entries.data?.entries.find((e) => e.holdId === holdId);
+  if (!entry?.heldUntil) return null;
+  return (
+    <p className="notice notice--success" role="status">
+      {t('detail.held', {
+        count: entry.places,
+        time: entry.time,
+        date: formatVisitDay(entry.date),
+        until: formatClockTime(entry.heldUntil),
+      })}
+    </p>
+  );
+}
+
 function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | undefined }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
@@ -98,6 +121,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
   const [dpid, setDpid] = useState<string | undefined>(mine?.dpid);
   const [passesOnly, setPassesOnly] = useState(mine?.passesOnly ?? false);
   const [errors, setErrors] = useState<Errors>({});
+  const heldId = params.get('hold');
   // Each submit that finds errors moves focus to their summary.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const places = 1 + guests.length;
@@ -187,6 +211,7 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
 
   return (
     <>
+      {heldId ? <HeldNotice holdId={heldId} /> : null}
       <LoungeSummary lounge={lounge} {...(dpid ? { dpid } : {})} />
       <Form onSubmit={(event) => void submit(event)} busy={preBook.isPending}>
         <ErrorSummary

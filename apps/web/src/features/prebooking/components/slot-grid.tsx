@@ -1,4 +1,4 @@
-import type { Slot } from '@portal/contract';
+import { errorCatalogue, type Slot } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PREBOOKING_NS } from '../i18n';
 
@@ -52,6 +52,10 @@ export function SlotGrid({
   error?: string | undefined;
 }) {
   const { t } = useTranslation(PREBOOKING_NS);
+  // A day none of whose times can be booked (past, too near, too far): one message, not a list
+  // of times that cannot be chosen.
+  const outside =
+    slots.length > 0 && slots.every((s) => s.state === 'too-soon' || s.state === 'too-late');
   return (
     <fieldset
       aria-busy={busy || undefined}
@@ -63,7 +67,8 @@ export function SlotGrid({
         {t('detail.timesLive')}
       </p>
       {slots.length === 0 ? <p>{empty ?? t('detail.noTimes')}</p> : null}
-      <ul className="prebooking__slot-list">
+      {outside ? <p className="notice">{errorCatalogue.bookingOutsideWindow.message}</p> : null}
+      <ul className="prebooking__slot-list" hidden={outside}>
         {slots.map((slot) => (
           <li key={slot.startsAt} className={`prebooking__slot prebooking__slot--${slot.state}`}>
             <input
