@@ -2,7 +2,7 @@ import { errorCatalogue, errorsOf, type ErrorName } from '@portal/contract';
 import { calls } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertUser, type NewUser } from './fixtures';
+import { insertMembership, insertUser, type NewUser } from './fixtures';
 import { createTestApp, type CallResponse, type TestApp, type TestAppOptions } from './test-app';
 import { outbox, sessions } from '../src/db/schema';
 import { hashToken } from '../src/platform/crypto';
@@ -84,6 +84,29 @@ export async function memberWithSession(t: TestApp, values: NewUser) {
   const user = await insertUser(t.app.db, values);
   const token = await createSession(t.app.db, user.id, t.clock.now());
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A member "Ann <Role><n>" (role.n@example.com) with a session and a membership of theirs,
+ * registered in 2025 (its values as the test gives them).
+ */
+export async function memberWithMembership(
+  t: TestApp,
+  role: string,
+  n: number,
+  membership: Parameters<typeof insertMembership>[1] = {},
+) {
+  const m = await memberWithSession(t, {
+    email: `${role.toLowerCase()}.${n}@example.com`,
+    firstName: 'Ann',
+    lastName: `${role}${n}`,
+  });
+  const own = await insertMembership(t.app.db, {
+    userId: m.user.id,
+    registeredAt: new Date('2025-01-01'),
+    ...membership,
+  });
+  return { ...m, own };
 }
 
 /** The last use recorded of a token's session, in ms (it slides the idle window). */

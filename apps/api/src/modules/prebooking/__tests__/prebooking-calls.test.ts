@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import {
   deskCheckIn,
   expectFailure,
-  memberWithSession,
+  memberWithMembership,
   messagesTo,
   okResult,
 } from '../../../../test/call-helpers';
@@ -72,20 +72,9 @@ const DECLINES = '4000000000000341';
 
 let serial = 0;
 type Member = Awaited<ReturnType<typeof member>>;
-async function member(membership: Parameters<typeof insertMembership>[1] = {}) {
+function member(membership: Parameters<typeof insertMembership>[1] = {}) {
   serial += 1;
-  const m = await memberWithSession(t, {
-    email: `booker.${serial}@example.com`,
-    firstName: 'Ann',
-    lastName: `Booker${serial}`,
-  });
-  const own = await insertMembership(t.app.db, {
-    userId: m.user.id,
-    registeredAt: new Date('2025-01-01'),
-    passesPerYear: 2,
-    ...membership,
-  });
-  return { ...m, own };
+  return memberWithMembership(t, 'Booker', serial, { passesPerYear: 2, ...membership });
 }
 const key = () => `checkout-${serial}-${Math.random().toString(36).slice(2, 12)}`;
 

@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectFailure,
-  memberWithSession,
+  memberWithMembership,
   messagesTo,
   okResult as ok,
 } from '../../../../test/call-helpers';
 import { every, NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
-import { insertMembership } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { productSlots, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
@@ -36,19 +35,9 @@ afterAll(() => t.close());
 
 let serial = 0;
 type Member = Awaited<ReturnType<typeof member>>;
-async function member() {
+function member() {
   serial += 1;
-  const m = await memberWithSession(t, {
-    email: `waiter.${serial}@example.com`,
-    firstName: 'Ann',
-    lastName: `Waiter${serial}`,
-  });
-  const own = await insertMembership(t.app.db, {
-    userId: m.user.id,
-    registeredAt: new Date('2025-01-01'),
-    passesPerYear: 4,
-  });
-  return { ...m, own };
+  return memberWithMembership(t, 'Waiter', serial, { passesPerYear: 4 });
 }
 
 /** Holds both places of a slot for `m` (the slot is then full for everyone else). */

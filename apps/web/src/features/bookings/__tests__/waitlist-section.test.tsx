@@ -3,21 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHandlers, envelope, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { waitlistEntry } from '@/testing/waitlist';
 import { bookingPage } from './fixtures';
 
-const entry = (values: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
-  id: 'w-1',
-  code: 'LHR-LNG-1',
-  loungeName: 'Kestrel Lounge',
-  airportName: 'London Heathrow Airport',
-  date: '2026-12-05',
-  time: '12:00',
-  places: 2,
-  position: 3,
-  holdId: null,
-  heldUntil: null,
-  ...values,
-});
+const entry = waitlistEntry;
 
 function mockWaitlist(start: WaitlistEntry[]) {
   let entries = start;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
+import { waitlistEntry } from '@/testing/waitlist';
 import {
   chooseOffered,
   contact,
@@ -237,20 +238,7 @@ describe('booking details (step 1)', () => {
       ...detailHandlers([slot('12:00', 'open', 2)]),
       '/lounge/waitlist/list': () =>
         envelope({
-          entries: [
-            {
-              id: 'w-1',
-              code: 'LHR-LNG-1',
-              loungeName: 'Kestrel Lounge',
-              airportName: 'London Heathrow Airport',
-              date: '2026-12-05',
-              time: '12:00',
-              places: 2,
-              position: null,
-              holdId: 'hold-9',
-              heldUntil: until,
-            },
-          ],
+          entries: [waitlistEntry({ position: null, holdId: 'hold-9', heldUntil: until })],
         }),
     });
     renderApp('/prebooking/detail?code=LHR-LNG-1&date=2026-12-05&time=12:00&hold=hold-9');
