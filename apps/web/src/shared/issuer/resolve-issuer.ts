@@ -1,4 +1,4 @@
-import { issuerFromHost, normaliseIssuer, resolveIssuer, type Issuer } from '@portal/contract';
+import { issuerFromHost, resolveIssuer, type Issuer } from '@portal/contract';
 import { storage } from '../storage/storage';
 
 /** Resolves the issuer for this page, remembers it for the tab and applies its theme. */
@@ -21,16 +21,13 @@ export function applyIssuerTheme(issuer: Issuer): void {
 
 /**
  * After a login: on the portal's plain address, the member's own issuer (their membership in
- * use's) brands the pages from now on. An issuer's own address keeps its brand, and so does an
- * address that names one (`?issuer=`, `?channel=`): the brand was chosen there.
+ * use's) brands the pages from now on; an issuer's own address keeps its brand.
  */
 export function brandForMember(
   issuer: Issuer | null | undefined,
-  location: Pick<Location, 'hostname' | 'search'> = window.location,
+  hostname: string = window.location.hostname,
 ): void {
-  const query = new URLSearchParams(location.search);
-  const named = normaliseIssuer(query.get('issuer')) ?? normaliseIssuer(query.get('channel'));
-  if (!issuer || named || issuerFromHost(location.hostname)) return;
+  if (!issuer || issuerFromHost(hostname)) return;
   storage.set('issuer', issuer);
   applyIssuerTheme(issuer);
 }
