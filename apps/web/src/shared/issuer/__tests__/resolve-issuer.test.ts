@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { issuerFromHost, resolveIssuer } from '@portal/contract';
-import { brandForMember, initIssuer } from '../resolve-issuer';
+import { initIssuer } from '../resolve-issuer';
 
 describe('resolveIssuer', () => {
   it('prefers the issuer query parameter over everything else', () => {
@@ -52,30 +52,5 @@ describe('initIssuer', () => {
   it('keeps the stored issuer for later pages of the tab', () => {
     window.sessionStorage.setItem('issuer', 'coop');
     expect(initIssuer({ search: '', hostname: 'natwest.localhost' })).toBe('coop');
-  });
-});
-
-describe('the brand after login', () => {
-  it("on the portal's plain address becomes the member's issuer", () => {
-    initIssuer({ search: '', hostname: 'localhost' });
-    expect(document.documentElement.dataset.issuer).toBe('default');
-    brandForMember('natwest', 'localhost');
-    expect(storage.get('issuer')).toBe('natwest');
-    expect(document.documentElement.dataset.issuer).toBe('natwest');
-    // Later pages of the tab keep it.
-    expect(initIssuer({ search: '', hostname: 'localhost' })).toBe('natwest');
-  });
-
-  it("on an issuer's own address stays that address's", () => {
-    initIssuer({ search: '', hostname: 'barclays.lounges.example' });
-    brandForMember('natwest', 'barclays.lounges.example');
-    expect(storage.get('issuer')).toBe('barclays');
-    expect(document.documentElement.dataset.issuer).toBe('barclays');
-  });
-
-  it('a member with no membership keeps the brand they came with', () => {
-    initIssuer({ search: '?issuer=coop', hostname: 'localhost' });
-    brandForMember(null, 'localhost');
-    expect(document.documentElement.dataset.issuer).toBe('coop');
   });
 });
