@@ -5406,8 +5406,6 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
-                            /** @enum {string|null} */
-                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -5550,8 +5548,6 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
-                            /** @enum {string|null} */
-                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -6087,8 +6083,6 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
-                            /** @enum {string|null} */
-                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                             membership: {
                                 dpid: string;
                                 cardHolder: string;

@@ -117,7 +117,7 @@ describe('the return from 3-D Secure', () => {
         { ...b.headers, origin: 'http://127.0.0.1:4100' },
       ),
     );
-    const returnUrl = new URL(asked.mock.calls[0]![0].returnUrl);
+    const returnUrl = new URL(asked.mock.calls[0]![0].returnUrl ?? '');
     asked.mockRestore();
     const ref = returnUrl.searchParams.get('ref') ?? '';
     // Asked before the challenge is answered: pending, and the reference still good.
