@@ -3078,7 +3078,7 @@ export interface paths {
          *     | 10003 | `unknownCall` | This service does not exist. |
          *     | 20002 | `authFailure` | Session time out |
          */
-        post: operations["prebooking.listWaitlist"];
+        post: operations["bookings.listWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3108,7 +3108,7 @@ export interface paths {
          *     | 20002 | `authFailure` | Session time out |
          *     | 10002 | `notFound` | We could not find what you asked for. |
          */
-        post: operations["prebooking.leaveWaitlist"];
+        post: operations["bookings.leaveWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9204,7 +9204,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    "prebooking.listWaitlist": {
+    "bookings.listWaitlist": {
         parameters: {
             query?: never;
             header?: {
@@ -9252,7 +9252,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    "prebooking.leaveWaitlist": {
+    "bookings.leaveWaitlist": {
         parameters: {
             query?: never;
             header?: {

@@ -177,3 +177,43 @@ export const usageHistory = defineCall({
   result: pagedSchema(usageEntrySchema),
   errors: [],
 });
+
+/** A waiting-list entry of the member's, still live: waiting, or its freed places held. */
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  loungeName: z.string(),
+  airportName: z.string(),
+  /** Local date and time of the slot at the airport. */
+  date: z.string(),
+  time: z.string(),
+  places: z.number().int().positive(),
+  /** The place in the queue; null once places are held for the member. */
+  position: z.number().int().positive().nullable(),
+  /** The places held for the member (the email's link books them), and until when (ISO). */
+  holdId: z.string().nullable(),
+  heldUntil: z.string().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const listWaitlist = defineCall({
+  path: '/lounge/waitlist/list',
+  auth: 'member',
+  summary:
+    "The member's live waiting-list entries, soonest visit first: the lounge, date, time and " +
+    'places, the place in the queue, or the places held for them and until when.',
+  payload: z.object({}).strict().optional().default({}),
+  result: z.object({ entries: z.array(waitlistEntrySchema) }),
+  errors: [],
+});
+
+export const leaveWaitlist = defineCall({
+  path: '/lounge/waitlist/leave',
+  auth: 'member',
+  summary:
+    "Leaves one of the member's waiting-list entries; places already held for them from it are " +
+    "released for others. notFound for anyone else's entry.",
+  payload: z.object({ id: z.string().trim().min(1).max(64) }).strict(),
+  result: z.object({ left: z.literal(true) }),
+  errors: ['notFound'],
+});

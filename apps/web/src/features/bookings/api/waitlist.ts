@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callDescriptors } from 'virtual:call-descriptors/prebooking';
+import { callDescriptors } from 'virtual:call-descriptors/bookings';
 import { callMutationOptions, callQueryKey, callQueryOptions } from '@/shared/api/query-options';
 
 const quiet = { serverErrorOverlay: false } as const;

@@ -50,13 +50,13 @@ export const useJoinWaitlist = () => {
     ...callMutationOptions(callDescriptors.joinWaitlist),
     meta: quiet,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: callQueryKey(callDescriptors.listWaitlist) }),
+      queryClient.invalidateQueries({ queryKey: callQueryKey(bookingCalls.listWaitlist) }),
   });
 };
 
 /** The member's live waiting-list entries (lounge/waitlist/list): what a link holds for them. */
 export const useWaitlistEntries = () =>
-  useQuery({ ...callQueryOptions(callDescriptors.listWaitlist), meta: quiet });
+  useQuery({ ...callQueryOptions(bookingCalls.listWaitlist), meta: quiet });
 
 /** The memberships to pay passes from (select-num). */
 export const useBookingMemberships = () =>
