@@ -68,9 +68,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A page in an issuer's theme (the issuer is kept for the session once read from the URL). */
+/**
+ * A page in an issuer's theme, named by the URL (the issuer is kept for the session once read
+ * from it, and a login keeps a brand the URL named: the demo member is NatWest's).
+ */
 async function themedPage(issuer: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, issuer === 'default' ? '/' : `/?issuer=${issuer}`, {
+  const opened = await openPage(browser, `/?issuer=${issuer}`, {
     cookiesAnswered: true,
   });
   await expect

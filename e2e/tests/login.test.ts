@@ -184,6 +184,36 @@ describe('logging in and out', () => {
   });
 });
 
+describe('the brand after login (issue 60 item 12)', () => {
+  const brand = (page: Page) => page.evaluate(() => document.documentElement.dataset.issuer);
+
+  it("on the plain address is the member's bank's, on the next pages too", async () => {
+    const { context, page } = await openPage(browser, '/login');
+    expect(await brand(page)).toBe('default');
+    await logInWithPassword(page, DEMO.email, DEMO.password);
+    await expect.poll(() => brand(page)).toBe('natwest');
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await brand(page)).toBe('natwest');
+    await expectNoA11yViolations(page, { rules: ['color-contrast'] });
+    await context.close();
+  });
+
+  it('stays the one a link named, and the one of an issuer\'s own address', async () => {
+    for (const url of ['/login?issuer=coop', `${baseUrl().replace('127.0.0.1', 'barclays.localhost')}/login`]) {
+      const { context, page } = await openPage(browser, url);
+      const named = url.includes('coop') ? 'coop' : 'barclays';
+      await expect.poll(() => brand(page)).toBe(named);
+      await logInWithPassword(page, DEMO.email, DEMO.password);
+      await userMenu(page).waitFor();
+      await page.goto(`${new URL(page.url()).origin}/account`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await brand(page)).toBe(named);
+      await context.close();
+    }
+  });
+});
+
 describe("a member's first login (issue 60 item 10)", () => {
   // The demo member has never logged in to a portal of its own: this login is their first.
   let portal: RunningPortal;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISSUERS } from '../issuers';
 import { defineCall } from '../define';
 import { emailSchema } from '../rules/email';
 import { membershipNumberSchema } from '../rules/membership-number';
@@ -42,6 +43,11 @@ export const loginResultSchema = z.object({
   tokenExpirySeconds: z.number().int(),
   isFirstLogin: z.boolean(),
   userInfo: userInfoSchema,
+  /**
+   * The issuer of the member's membership in use (null without one): on the portal's plain
+   * address the brand becomes theirs after login; an issuer's own address keeps its brand.
+   */
+  issuer: z.enum(ISSUERS).nullable(),
 });
 
 export const genToken = defineCall({

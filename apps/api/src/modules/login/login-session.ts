@@ -1,4 +1,4 @@
-import { TOKEN_IDLE_SECONDS, type calls, type ResultOf } from '@portal/contract';
+import { normaliseIssuer, TOKEN_IDLE_SECONDS, type calls, type ResultOf } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { clearAttempts } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { createSession } from '../../platform/sessions';
 import { claimAssociatedNumber } from '../../members/associations';
+import { membershipInUse } from '../../members/membership-in-use';
 import type { User } from '../../members/member-row';
 import { loginLockKey } from '../../members/password-tries';
 import { userInfoOf } from './user-info';
@@ -50,16 +51,17 @@ export async function openLogin(
   now: Date,
   proof: 'password' | 'code' | 'new-account',
 ): Promise<LoginResult> {
-  const token = await db.transaction(async (tx) => {
+  const [token, inUse] = await db.transaction(async (tx) => {
     if (proof !== 'password') await clearAttempts(tx, loginLockKey(user.email));
     if (user.isFirstLogin)
       await tx.update(users).set({ isFirstLogin: false }).where(eq(users.id, user.id));
-    return createSession(tx, user.id, now);
+    return [await createSession(tx, user.id, now), await membershipInUse(tx, user.id)] as const;
   });
   return {
     token,
     tokenExpirySeconds: TOKEN_IDLE_SECONDS,
     isFirstLogin: user.isFirstLogin,
     userInfo: userInfoOf(user),
+    issuer: normaliseIssuer(inUse?.issuer) ?? null,
   };
 }

@@ -54,6 +54,7 @@ export const storageKeys: { [K in StorageKey]: KeyDef<K> } = {
   airItem: session(hasStrings('iataCode', 'name')),
   issuer: session((v) => isString(v) && normaliseIssuer(v) === v),
   channel: session(isString),
+  issuerNamed: session(isBoolean),
   loungeCode: session(isString),
   newTimeAs: session(isNumber),
   lockedAs: session(isNumber),

@@ -49,6 +49,8 @@ export interface StorageValues {
   airItem: Airport;
   airData: Airport[];
   issuer: Issuer;
+  /** The tab's brand was named by an address (?issuer=, ?channel=, an issuer's host): a login keeps it. */
+  issuerNamed: boolean;
   channel: string;
   loungeCode: string;
   /** Lock and busy timers: epoch ms until which the action is refused. */

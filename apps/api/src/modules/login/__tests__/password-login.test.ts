@@ -58,6 +58,8 @@ describe('/login/gen-token', () => {
     expect(body.result).toMatchObject({
       tokenExpirySeconds: 6 * 60 * 60,
       isFirstLogin: true,
+      // The issuer of the membership in use: the brand after a login on the plain address.
+      issuer: 'natwest',
       userInfo: {
         firstName: 'Alex',
         lastName: 'Morgan',

@@ -54,6 +54,7 @@ describe('/reg-activation/create-and-active', () => {
         token: tokenOf(created),
         tokenExpirySeconds: 6 * 60 * 60,
         isFirstLogin: true,
+        issuer: 'barclays',
         userInfo: {
           firstName: 'ann',
           lastName: 'LEE',

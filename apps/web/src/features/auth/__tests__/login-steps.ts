@@ -12,6 +12,7 @@ export const loginResult = (isFirstLogin = false) => ({
   token: 'token-1',
   tokenExpirySeconds: 21_600,
   isFirstLogin,
+  issuer: 'natwest' as const,
   userInfo: {
     firstName: 'Ada',
     lastName: 'Member',

@@ -1,6 +1,7 @@
 import type { ResultOf, calls } from '@portal/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from '@/shared/router';
+import { brandForMember } from '@/shared/issuer/resolve-issuer';
 import { saveLogin } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';
 import { safeRedirect } from '../lib/safe-redirect';
@@ -15,6 +16,7 @@ export function useCompleteLogin(): (result: LoginResult) => void {
   return useCallback(
     (result: LoginResult) => {
       saveLogin(result);
+      brandForMember(result.issuer);
       storage.remove('loginWithNum');
       void navigate(safeRedirect(redirect), { replace: true });
     },

@@ -24,6 +24,7 @@ export const registered = {
   token: 'token-new',
   tokenExpirySeconds: 21_600,
   isFirstLogin: true,
+  issuer: 'natwest' as const,
   userInfo: {
     firstName: 'Ada',
     lastName: 'Member',

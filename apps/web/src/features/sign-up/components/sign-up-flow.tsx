@@ -6,6 +6,7 @@ import { isServerFault } from '@/shared/api/api-errors';
 import { paths } from '@/shared/config/paths';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { whenIdle } from '@/shared/lib/when-idle';
+import { brandForMember } from '@/shared/issuer/resolve-issuer';
 import { saveLogin } from '@/shared/storage/login-state';
 import { storage } from '@/shared/storage/storage';
 import { StepProgress } from '@/shared/ui/step-progress';
@@ -93,6 +94,7 @@ export function SignUpFlow({ cardOffer }: { cardOffer?: ReactNode }) {
     const { token, tokenExpirySeconds, userInfo, membership, isFirstLogin } = result;
     // A new account's first login: its add-a-card invitation shows after the finish screen.
     saveLogin({ token, tokenExpirySeconds, userInfo, isFirstLogin });
+    brandForMember(result.issuer);
     storage.set('mbInfo', membership);
     clearSignUpDrafts();
     setRegistered(result);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/shared/storage/storage';
 import { issuerFromHost, resolveIssuer } from '@portal/contract';
-import { initIssuer } from '../resolve-issuer';
+import { brandForMember, initIssuer } from '../resolve-issuer';
 
 describe('resolveIssuer', () => {
   it('prefers the issuer query parameter over everything else', () => {
@@ -52,5 +52,45 @@ describe('initIssuer', () => {
   it('keeps the stored issuer for later pages of the tab', () => {
     window.sessionStorage.setItem('issuer', 'coop');
     expect(initIssuer({ search: '', hostname: 'natwest.localhost' })).toBe('coop');
+  });
+});
+
+describe('the brand after login', () => {
+  const plain = { search: '', hostname: 'localhost' };
+
+  it("on the portal's plain address becomes the member's issuer", () => {
+    initIssuer(plain);
+    expect(document.documentElement.dataset.issuer).toBe('default');
+    brandForMember('natwest', plain);
+    expect(storage.get('issuer')).toBe('natwest');
+    expect(document.documentElement.dataset.issuer).toBe('natwest');
+    // Later pages of the tab keep it.
+    expect(initIssuer(plain)).toBe('natwest');
+  });
+
+  it("on an issuer's own address stays that address's", () => {
+    const barclays = { search: '', hostname: 'barclays.lounges.example' };
+    initIssuer(barclays);
+    brandForMember('natwest', barclays);
+    expect(storage.get('issuer')).toBe('barclays');
+    expect(document.documentElement.dataset.issuer).toBe('barclays');
+  });
+
+  it('named by a link earlier in the tab (?issuer=, ?channel=) stays, on later plain pages too', () => {
+    for (const search of ['?issuer=default', '?channel=coop']) {
+      sessionStorage.clear();
+      const named = initIssuer({ search, hostname: 'localhost' });
+      // The login page is a later page of the tab, its address plain.
+      initIssuer(plain);
+      brandForMember('natwest', plain);
+      expect(storage.get('issuer')).toBe(named);
+      expect(document.documentElement.dataset.issuer).toBe(named);
+    }
+  });
+
+  it('a member with no membership keeps the brand they came with', () => {
+    initIssuer(plain);
+    brandForMember(null, plain);
+    expect(document.documentElement.dataset.issuer).toBe('default');
   });
 });
