@@ -7,6 +7,7 @@ import { registerCall } from '../../plugins/calls';
 import { memberVouchers } from './offer-query';
 import { registerOfferPdf } from './offer-pdf';
 import { registerRedeemCalls } from './redeem';
+import { registerVoucherFiles } from './voucher-files';
 import { voucherView } from './voucher-view';
 
 export interface OffersOptions {
@@ -30,6 +31,7 @@ export const offersModule = fp(
   (app: FastifyInstance, options: OffersOptions) => {
     registerRedeemCalls(app);
     registerOfferPdf(app);
+    registerVoucherFiles(app);
     registerCall(app, calls.myVouchers, async ({ member }) => {
       const records = await memberVouchers(app.db, member.userId, app.clock.now());
       const views = records.map((record) => voucherView(app.env, record));
@@ -54,7 +56,7 @@ export const offersModule = fp(
       app.addHook('onClose', () => clearInterval(timer));
     }
   },
-  { name: 'offers', dependencies: ['platform', 'auth'] },
+  { name: 'offers', dependencies: ['platform', 'auth', 'outbox-worker'] },
 );
 
 export { confirmVoucher, type ConfirmedVoucher, type VoucherConfirmation } from './confirm';

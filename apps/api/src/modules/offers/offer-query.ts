@@ -55,3 +55,14 @@ export async function memberVouchers(
     .orderBy(desc(vouchers.createdAt))
     .limit(50);
 }
+
+/** One voucher by its id, with its outlet and airport (what its email's files are made from). */
+export async function findVoucherById(tx: Tx, id: string): Promise<VoucherRecord | undefined> {
+  const [found] = await tx
+    .select({ voucher: vouchers, product: products, airport: airports })
+    .from(vouchers)
+    .innerJoin(products, eq(products.id, vouchers.productId))
+    .innerJoin(airports, eq(airports.iataCode, products.airportCode))
+    .where(eq(vouchers.id, id));
+  return found;
+}

@@ -53,7 +53,8 @@ export async function redeemOffer(app: FastifyInstance, request: RedeemRequest):
         .select({ email: users.email, firstName: users.firstName })
         .from(users)
         .where(eq(users.id, request.userId));
-      if (user) await enqueueMessage(tx, voucherEmail(user.email, user.firstName, view), now);
+      if (user)
+        await enqueueMessage(tx, voucherEmail(user.email, user.firstName, view, voucher.id), now);
     }
     return view;
   });

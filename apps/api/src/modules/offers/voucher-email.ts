@@ -1,14 +1,24 @@
 import { formatMoney } from '../../platform/money';
 import type { OutgoingMessage } from '../../platform/outbox';
 import type { Voucher } from '@portal/contract';
+import { voucherAttachments } from './voucher-files';
 
-/** The member's copy of a new voucher (issue 20), sent in the transaction that issues it. */
-export function voucherEmail(to: string, firstName: string, voucher: Voucher): OutgoingMessage {
+/**
+ * The member's copy of a new voucher (issue 20), sent in the transaction that issues it, with the
+ * voucher's PDF and its QR code attached (issue 60), made as it is sent.
+ */
+export function voucherEmail(
+  to: string,
+  firstName: string,
+  voucher: Voucher,
+  voucherId: string,
+): OutgoingMessage {
   const { terms } = voucher;
   const lines = [
     `Hello ${firstName},`,
     '',
-    `Your voucher for ${voucher.outletName} is ready. Show this code at the till:`,
+    `Your voucher for ${voucher.outletName} is ready. At the till, before you order, show its ` +
+      'QR code (the attached image, or the attached PDF of the voucher) or give this code:',
     '',
     `Voucher code: ${voucher.code}`,
     `Offer: ${terms.benefit}`,
@@ -31,5 +41,6 @@ export function voucherEmail(to: string, firstName: string, voucher: Voucher): O
     to,
     subject: `Your voucher for ${voucher.outletName}: ${voucher.code}`,
     body: lines.join('\n'),
+    attachments: voucherAttachments({ id: voucherId, code: voucher.code }),
   };
 }
