@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, launchBrowser, openPage } from '../support/browser';
 import { issueMemberships } from '../support/cli';
+import { openedDialogs, watchOpenDialogs } from '../support/dialogs';
 import { DEMO, logInWithPassword, userMenu } from '../support/login';
 import { sentIds, sentMessages, waitForCode } from '../support/outbox';
 import { startPortal, type RunningPortal } from '../support/server';
@@ -239,6 +240,40 @@ describe('contact and support', () => {
     await page.getByRole('region', { name: 'Send us a message' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('offline in the account area (issue 60 item 10)', () => {
+  it('My Bookings opened offline shows No internet connection alone, and the page once back', async () => {
+    const { context, page } = await asDemo('/account/profile');
+    await watchOpenDialogs(page);
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await page.getByRole('alertdialog', { name: 'No internet connection' }).waitFor();
+    // To My Bookings in the app (the dialog is modal: its address, as a link would): what it
+    // loads fails, and the app has handled the failure once it is idle again.
+    const failed = page.waitForEvent('requestfailed');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/account/bookings');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await failed;
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    expect(await openedDialogs(page)).toEqual({
+      titles: ['No internet connection'],
+      mostAtOnce: 1,
+    });
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const retry = page.getByRole('alertdialog', { name: 'Something went wrong' });
+    const bookings = page.getByRole('heading', { name: 'My Bookings', level: 1 });
+    await Promise.race([retry.waitFor(), bookings.waitFor()]);
+    // Once back, what failed offline may ask to be tried again: in a dialog of its own.
+    expect((await openedDialogs(page))?.mostAtOnce).toBe(1);
+    if (await retry.isVisible()) await retry.getByRole('button', { name: 'Try again' }).click();
+    await bookings.waitFor();
     await context.close();
   });
 });

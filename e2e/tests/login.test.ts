@@ -199,8 +199,11 @@ describe('the brand after login (issue 60 item 12)', () => {
     await context.close();
   });
 
-  it('stays the one a link named, and the one of an issuer\'s own address', async () => {
-    for (const url of ['/login?issuer=coop', `${baseUrl().replace('127.0.0.1', 'barclays.localhost')}/login`]) {
+  it("stays the one a link named, and the one of an issuer's own address", async () => {
+    for (const url of [
+      '/login?issuer=coop',
+      `${baseUrl().replace('127.0.0.1', 'barclays.localhost')}/login`,
+    ]) {
       const { context, page } = await openPage(browser, url);
       const named = url.includes('coop') ? 'coop' : 'barclays';
       await expect.poll(() => brand(page)).toBe(named);
