@@ -95,6 +95,22 @@ export const MUTANTS = [
     test: 'apps/api/src/platform/__tests__/checkout-charge.race.test.ts',
   },
   {
+    name: 'a decline counts once toward the card budget (by the caller whose move to failed it was)',
+    file: 'apps/api/src/platform/checkout/charge.ts',
+    find: '    if (declined?.userId) await countDecline(deps.db, declined.userId, deps.cardAttempts, now);',
+    replace:
+      '    const member = declined ?? (await findOrder(deps.db, orderId));\n' +
+      '    if (member?.userId) await countDecline(deps.db, member.userId, deps.cardAttempts, now);',
+    test: 'apps/api/src/platform/__tests__/checkout-charge.race.test.ts',
+  },
+  {
+    name: 'a 3-D Secure return reference tells its outcome once (return_ref_used_at is null)',
+    file: 'apps/api/src/platform/checkout/return-ref.ts',
+    find: '.where(and(eq(orders.id, orderId), isNull(orders.returnRefUsedAt)))',
+    replace: '.where(eq(orders.id, orderId))',
+    test: 'apps/api/src/platform/__tests__/checkout-charge.race.test.ts',
+  },
+  {
     name: 'instances started together migrate and seed one at a time (the advisory lock)',
     file: 'apps/api/src/db/client.ts',
     find: "await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);",

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addFivePasses, FIVE_PASSES, passesPerYearOf } from '../../../test/checkout-fixtures';
 import { insertMembership, insertUser } from '../../../test/fixtures';
@@ -13,15 +13,20 @@ import {
 import { raceAtLock } from '../../../test/race';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadEnv } from '../../config/env';
+import { attemptLocks } from '../../db/schema';
 import {
+  applyPayment,
   cardAttemptPolicy,
   chargeOrder,
   findOrder,
   openOrder,
+  orderOfReturnRef,
   settleOrder,
+  spendReturnRef,
   type ChargeDeps,
   type Fulfil,
 } from '../checkout';
+import { returnRefHash } from '../checkout/return-ref';
 import { createPaymentProvider, type PaymentProvider } from '../payment-provider';
 import { paymentProviderConfig } from '../payment-provider-config';
 
@@ -109,6 +114,57 @@ describe('guard: a charge is asked once (`charge_asked_at is null` in checkout/c
     for (const r of results) expect(['fulfilled', 'pending']).toContain(r.outcome);
     expect(results.some((r) => r.outcome === 'fulfilled')).toBe(true);
     expect(await passesOf(dpid)).toBe(11);
+  });
+});
+
+describe('guard: a decline counts once (the move to failed in checkout/charge.ts applyPayment)', () => {
+  it('a decline learnt by 4 callers at once (page, webhook, reconciler): counted once', async () => {
+    const { order } = await orderPaidWith('4111111111111111');
+    const declined = {
+      paymentId: `pay-${order.id}`,
+      status: 'REJECTED' as const,
+      errorCode: '430285',
+      amount: order.amount,
+      currency: order.currency,
+      orderId: order.id,
+      refundedAmount: 0,
+    };
+    const { results, waited } = await raceAtLock(t, {
+      lock: sql`select id from orders where id = ${order.id} for update`,
+      calls: Array.from(
+        { length: 4 },
+        () => () => applyPayment(deps, order.id, declined, addPasses),
+      ),
+    });
+    expect(waited).toBe(4);
+    for (const r of results) expect(r).toMatchObject({ outcome: 'failed', reason: '430285' });
+    const [counted] = await t.app.db
+      .select({ failures: attemptLocks.failures })
+      .from(attemptLocks)
+      .where(eq(attemptLocks.key, `card-attempts:member:${order.userId}`));
+    expect(counted?.failures).toBe(1);
+  });
+});
+
+describe('guard: a return reference tells its outcome once (`return_ref_used_at is null` in checkout/return-ref.ts)', () => {
+  it('4 browsers back with one reference at once: one is told, the others find nothing', async () => {
+    const { order } = await orderPaidWith('4111111111111111');
+    const ref = `ref-${order.id}`;
+    await t.app.db.execute(
+      sql`update orders set return_ref_hash = ${returnRefHash(ref)}, charge_asked_at = ${t.clock.now()} where id = ${order.id}`,
+    );
+    const found = await orderOfReturnRef(t.app.db, ref, t.clock.now());
+    expect(found?.id).toBe(order.id);
+    const { results, waited } = await raceAtLock(t, {
+      lock: sql`select id from orders where id = ${order.id} for update`,
+      calls: Array.from(
+        { length: 4 },
+        () => () => spendReturnRef(t.app.db, order.id, t.clock.now()),
+      ),
+    });
+    expect(waited).toBe(4);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await orderOfReturnRef(t.app.db, ref, t.clock.now())).toBeUndefined();
   });
 });
 
