@@ -114,7 +114,7 @@ describe('membership', () => {
 
     // Buy a pass pack: a new card, its security code, the bank's page, then Payment Complete.
     await page.getByRole('link', { name: 'Buy passes' }).click();
-    await page.getByRole('heading', { name: 'Buy Membership', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Buy passes', level: 1 }).waitFor();
     await page.getByRole('radio').first().check();
     await addAndChooseCard(page, '4000002760003184', 'Sam Taylor');
     await page.getByLabel('Security code').fill('123');
@@ -201,7 +201,7 @@ describe('membership', () => {
     await expectNoA11yViolations(page);
     await visit(page, '/membership/list', 'All Memberships');
     await expectNoA11yViolations(page);
-    await visit(page, '/membership/buy', 'Buy Membership');
+    await visit(page, '/membership/buy', 'Buy passes');
     // Everything from here by keyboard: the card added in the select modal, the item, the code.
     await tabTo(page, 'Choose a card');
     await page.keyboard.press('Enter');
@@ -231,6 +231,6 @@ describe('membership', () => {
     await page.getByText('Payment Unsuccessful').waitFor();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Buy Membership', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Buy passes', level: 1 }).waitFor();
   });
 });

@@ -35,10 +35,10 @@ afterAll(async () => {
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
-/** Buys the first item on Buy Membership through the bank's page; answers the return address. */
+/** Buys the first pass pack on Buy passes through the bank's page; answers the return address. */
 async function buyThroughChallenge(page: Page, chooseCard: () => Promise<void>): Promise<string> {
   await page.goto('/membership/buy');
-  await page.getByRole('heading', { name: 'Buy Membership', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Buy passes', level: 1 }).waitFor();
   await page.getByRole('radio').first().check();
   await chooseCard();
   await page.getByLabel('Security code').fill('123');

@@ -94,6 +94,13 @@ const addErrors = [
   'membershipNumberLocked',
 ] as const;
 
+/** The card a number to add shows, with its last valid day as the membership pages write it. */
+export const membershipToAddSchema = membershipCardSchema.extend({
+  /** The last day it is valid (YYYY-MM-DD); `expiry` is the same month as MM/YY. */
+  expiresOn: z.string(),
+});
+export type MembershipToAdd = z.infer<typeof membershipToAddSchema>;
+
 export const checkMembershipNumber = defineCall({
   path: '/membership/check-dragonCard',
   auth: 'member',
@@ -103,7 +110,7 @@ export const checkMembershipNumber = defineCall({
     'number not on file counts as wrong; three wrong in a row lock adding for 5 minutes ' +
     '(result.time in seconds).',
   payload: numberPayload,
-  result: membershipCardSchema,
+  result: membershipToAddSchema,
   errors: addErrors,
 });
 
@@ -131,6 +138,11 @@ export const chargePriceSchema = z.object({
   passes: z.number().int().nonnegative(),
   /** A renewal: the new expiry it gives (YYYY-MM-DD). */
   renewsUntil: z.string().optional(),
+  /**
+   * A pass pack: the last day its passes can be spent (YYYY-MM-DD), the membership's expiry.
+   * Bought passes do not lapse with the year; they are spent only while the membership is active.
+   */
+  validUntil: z.string().optional(),
   amount: z.number().int().nonnegative(),
   currency: z.string(),
 });

@@ -87,10 +87,11 @@ export function registerAddMembership(app: FastifyInstance): void {
     await judgeNumber(app, member.userId, payload.dpid);
     const user = await memberOrAuthFailure(app.db, member.userId);
     const membership = await addableMembership(app.db, user, payload.dpid, 'read');
-    return membershipCard(
+    const card = membershipCard(
       membership,
       membership.holderName ?? `${user.firstName} ${user.lastName}`,
     );
+    return { ...card, expiresOn: membership.expiresOn };
   });
 
   registerCall(app, calls.addMembership, async ({ payload, member }) => {

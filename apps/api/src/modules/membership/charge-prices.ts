@@ -33,6 +33,8 @@ export function chargePricesFor(membership: MembershipRow, today: string): Charg
       kind: 'pass-pack',
       description: plural(pack.passes),
       passes: pack.passes,
+      // Bought passes are spent only while the membership is active: until it expires.
+      validUntil: membership.expiresOn,
       amount: pack.amount,
       currency: prices.currency,
     }));

@@ -43,7 +43,8 @@ describe('membership/check-dragonCard', () => {
     const { body } = await check(m, free.dpid);
     expect(body).toMatchObject({
       state: '1',
-      result: { dpid: free.dpid, cardHolder: 'Ann Lee', expiry: '04/28' },
+      // The day as well, for the page to write it as its other dates (issue 60).
+      result: { dpid: free.dpid, cardHolder: 'Ann Lee', expiry: '04/28', expiresOn: '2028-04-30' },
     });
     const [row] = await t.app.db.select().from(memberships).where(eq(memberships.dpid, free.dpid));
     expect(row?.userId).toBeNull();

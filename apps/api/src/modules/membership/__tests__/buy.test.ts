@@ -66,6 +66,7 @@ describe('membership/charge-price/get', () => {
         kind: 'pass-pack',
         description: '1 lounge pass',
         passes: 1,
+        validUntil: '2029-11-30',
         amount: 3200,
         currency: 'GBP',
       },
@@ -74,6 +75,7 @@ describe('membership/charge-price/get', () => {
         kind: 'pass-pack',
         description: '5 lounge passes',
         passes: 5,
+        validUntil: '2029-11-30',
         amount: 12500,
         currency: 'GBP',
       },
@@ -82,10 +84,18 @@ describe('membership/charge-price/get', () => {
         kind: 'pass-pack',
         description: '10 lounge passes',
         passes: 10,
+        validUntil: '2029-11-30',
         amount: 23000,
         currency: 'GBP',
       },
     ]);
+  });
+
+  it("pass packs say until when their passes can be spent: the membership's expiry (issue 60)", async () => {
+    const b = await buyer({ expiresOn: '2027-03-31' });
+    const { body } = await t.call(calls.chargePrices, {}, b.headers);
+    const { items } = body.result as { items: ChargePrice[] };
+    expect(items.map((i) => i.validUntil)).toEqual(['2027-03-31', '2027-03-31', '2027-03-31']);
   });
 
   it('another issuer sells other packs', async () => {

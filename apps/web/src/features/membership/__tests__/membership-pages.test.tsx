@@ -56,6 +56,29 @@ describe('membership pages', () => {
     expect(within(dialog).getByRole('link', { name: 'Renew membership' })).toBeTruthy();
   });
 
+  it('write the expiry of a card to add as their other dates: "31 Dec 2029", never "12/29" (issue 60)', async () => {
+    logIn();
+    mockApi({
+      ...membershipHandlers,
+      '/membership/check-dragonCard': () =>
+        envelope({
+          dpid: '8765432187654321',
+          cardHolder: 'Jane Doe',
+          expiry: '12/29',
+          expiresOn: '2029-12-31',
+          cardBg: '/card-art/natwest.svg',
+          issuer: 'natwest',
+        }),
+    });
+    const { user } = renderApp('/membership/add');
+    await user.type(await screen.findByLabelText('Membership number'), '8765432187654321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Is this your card?' });
+    const card = screen.getByRole('figure', { name: 'Your membership card' });
+    expect(card.textContent).toContain('Expires31 Dec 2029');
+    expect(card.textContent).not.toContain('12/29');
+  });
+
   it('count the passes left of each membership in the list: "1 pass left", "2 passes left"', async () => {
     logIn();
     const withPasses = (dpid: string, passesLeft: number, inUse: boolean) => ({

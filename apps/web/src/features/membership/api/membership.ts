@@ -23,8 +23,8 @@ export const membershipListQueryOptions = () =>
 export const useMembershipList = () => useQuery(membershipListQueryOptions());
 
 /** What the membership in use can buy (POST /membership/charge-price/get). */
-export const useChargePrices = () =>
-  useQuery({ ...callQueryOptions(callDescriptors.chargePrices), meta: quiet });
+export const useChargePrices = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...callQueryOptions(callDescriptors.chargePrices), meta: quiet, enabled });
 
 /** After a change (the server may answer the memberships): the list and the status read anew. */
 export function membershipsChanged(queryClient: QueryClient, memberships?: Membership[]): void {

@@ -1,5 +1,5 @@
 import '../membership.css';
-import { membershipNumberDigits } from '@portal/contract';
+import { membershipNumberDigits, type MembershipToAdd } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link } from '@/shared/router';
@@ -10,9 +10,9 @@ import { membershipNumberError } from '@/shared/forms/field-rules';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { MembershipNumberField } from '@/shared/forms/membership-number-field';
 import { useForm } from '@/shared/forms/use-form';
+import { formatDay } from '@/shared/lib/format-dates';
 import { useWait } from '@/shared/lib/use-countdown';
 import { MembershipCard } from '@/shared/membership/membership-card';
-import type { MembershipCardPreview } from '@/shared/storage/storage-types';
 import { PageTitle } from '@/shared/ui/page-title';
 import { WaitPanel } from '@/shared/verification/wait-panel';
 import { useAddMembership, useCheckMembershipNumber } from '../api/membership';
@@ -35,7 +35,7 @@ export function AddPage() {
   const add = useAddMembership();
   const lock = useWait(LOCK_SECONDS);
   const locked = lock.secondsLeft > 0;
-  const [preview, setPreview] = useState<MembershipCardPreview | undefined>(undefined);
+  const [preview, setPreview] = useState<MembershipToAdd | undefined>(undefined);
   const [added, setAdded] = useState<string | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const form = useForm(FIELDS, { dpid: '' }, (values) =>
@@ -99,7 +99,8 @@ export function AddPage() {
       {preview ? (
         <div className="membership__preview">
           <h2>{t('add.confirmTitle')}</h2>
-          <MembershipCard card={preview} />
+          {/* Its expiry as the membership pages write dates ("31 Dec 2029"), not the MM/YY. */}
+          <MembershipCard card={{ ...preview, expiry: formatDay(preview.expiresOn) }} />
           <div className="form__actions">
             <button
               type="button"

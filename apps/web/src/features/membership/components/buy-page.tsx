@@ -1,15 +1,17 @@
 import '../membership.css';
-import type { ChargePrice } from '@portal/contract';
+import { REFUND_WORKING_DAYS, type ChargePrice } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from '@/shared/router';
 import { isApiError } from '@/shared/api/api-errors';
 import { Form, SubmitButton } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
+import { formatDay } from '@/shared/lib/format-dates';
 import { formatMoney } from '@/shared/lib/format-money';
 import { storage } from '@/shared/storage/storage';
 import { PageTitle } from '@/shared/ui/page-title';
-import { useChargePrices, usePrepareOrder } from '../api/membership';
+import { membershipStatusQueryOptions, useChargePrices, usePrepareOrder } from '../api/membership';
 import { MEMBERSHIP_NS } from '../i18n';
 import { SecurityCodeRefused, cacheCvv } from '@/shared/payment/cache-cvv';
 import {
@@ -28,10 +30,53 @@ export type { CardSelectProps };
 const priceOf = (item: ChargePrice) =>
   formatMoney({ amount: item.amount, currency: item.currency });
 
+/** What the page sells: pass packs (an active membership), or the membership itself (renewal). */
+type Buying = 'passes' | 'membership';
+
+const buyingOf = (items: readonly ChargePrice[]): Buying =>
+  items.length > 0 && items.every((i) => i.kind === 'pass-pack') ? 'passes' : 'membership';
+
+/**
+ * What the page sells, for its title: the prices say; until they come, the membership the member
+ * came from (cached by then: active buys passes); back from the bank, what was paid for
+ * (chargeNum: the passes, 0 for a renewal).
+ */
+function useBuying(returning: boolean): Buying {
+  const queryClient = useQueryClient();
+  const prices = useChargePrices({ enabled: !returning });
+  if (prices.data) return buyingOf(prices.data.items);
+  if (returning) return (storage.get('chargeNum') ?? 0) > 0 ? 'passes' : 'membership';
+  const inUse = queryClient.getQueryData(membershipStatusQueryOptions().queryKey)?.membership;
+  return inUse?.status === 'active' ? 'passes' : 'membership';
+}
+
+/** How long what is bought lasts, and what happens to the money if it is not delivered. */
+function PurchaseTerms({ item }: { item: ChargePrice }) {
+  const { t } = useTranslation(MEMBERSHIP_NS);
+  const days = REFUND_WORKING_DAYS;
+  const passes = item.kind === 'pass-pack';
+  const until = passes ? item.validUntil : item.renewsUntil;
+  return (
+    <div className="membership__terms">
+      <h2>{t('buy.termsTitle')}</h2>
+      {until ? (
+        <p>
+          {passes
+            ? t('buy.passesValid', { date: formatDay(until) })
+            : t('buy.renewalValid', { date: formatDay(until) })}
+        </p>
+      ) : null}
+      <p>{passes ? t('buy.passesRefund', { days }) : t('buy.renewalRefund', { days })}</p>
+    </div>
+  );
+}
+
 /** What to buy, the card to pay with and its security code, then the payment. */
 function BuyForm({
+  buying,
   renderCardSelect,
 }: {
+  buying: Buying;
   renderCardSelect: (props: CardSelectProps) => ReactNode;
 }) {
   const { t } = useTranslation(MEMBERSHIP_NS);
@@ -106,7 +151,11 @@ function BuyForm({
 
   return (
     <>
-      <p>{t('buy.lead', { last4: dpid.slice(-4) })}</p>
+      <p>
+        {buying === 'passes'
+          ? t('buy.lead', { last4: dpid.slice(-4) })
+          : t('buy.leadRenewal', { last4: dpid.slice(-4) })}
+      </p>
       <Form onSubmit={(event) => void pay(event)} busy={paying}>
         <RadioGroup
           legend={t('buy.items')}
@@ -128,6 +177,7 @@ function BuyForm({
           onCvv={setCvv}
           errors={errors}
         />
+        <PurchaseTerms item={item} />
         <SubmitButton large busy={paying}>
           {t('buy.pay', { price: priceOf(item) })}
         </SubmitButton>
@@ -139,19 +189,21 @@ function BuyForm({
 }
 
 /**
- * /membership/buy: what the membership in use can buy (pass packs, or its renewal), paid with a
- * saved card whose security code goes straight to the provider; 3-D Secure when the bank asks;
- * the return from the bank confirms the payment here.
+ * /membership/buy: what the membership in use can buy (pass packs, or its renewal), how long it
+ * lasts and the refund terms, paid with a saved card whose security code goes straight to the
+ * provider; 3-D Secure when the bank asks; the return from the bank confirms the payment here.
  */
 export function BuyPage({
   renderCardSelect,
 }: {
   renderCardSelect: (props: CardSelectProps) => ReactNode;
 }) {
+  const { t } = useTranslation(MEMBERSHIP_NS);
   const { t: tp } = useTranslation('pages');
-  const title = tp('membership.buy');
   const [params] = useSearchParams();
   const returning = params.get('threeDS') === 'return' ? params.get('orderId') : null;
+  const buying = useBuying(returning !== null);
+  const title = buying === 'passes' ? t('buy.titlePasses') : tp('membership.buy');
   return (
     <section className="page page--narrow membership" aria-labelledby="membership-buy-title">
       <PageTitle title={title} />
@@ -159,7 +211,7 @@ export function BuyPage({
       {returning ? (
         <ConfirmingPayment orderId={returning} />
       ) : (
-        <BuyForm renderCardSelect={renderCardSelect} />
+        <BuyForm buying={buying} renderCardSelect={renderCardSelect} />
       )}
     </section>
   );
