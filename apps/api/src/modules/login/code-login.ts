@@ -15,7 +15,7 @@ export function registerCodeLogin(app: FastifyInstance): void {
     const now = app.clock.now();
     const outcome = await app.db.transaction((tx) => checkMemberCode(tx, 'login', payload, now));
     if (!outcome.ok) throw codeCheckFailure(outcome);
-    await checkMemberships(app.db, outcome.user.id, now);
-    return openLogin(app.db, outcome.user, now, 'code');
+    const issuer = await checkMemberships(app.db, outcome.user, now);
+    return openLogin(app.db, outcome.user, now, 'code', issuer);
   });
 }

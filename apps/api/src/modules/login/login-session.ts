@@ -1,12 +1,18 @@
-import { normaliseIssuer, TOKEN_IDLE_SECONDS, type calls, type ResultOf } from '@portal/contract';
+import {
+  normaliseIssuer,
+  TOKEN_IDLE_SECONDS,
+  type calls,
+  type Issuer,
+  type ResultOf,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { clearAttempts } from '../../platform/attempt-locks';
 import { CallError } from '../../platform/call-error';
 import { createSession } from '../../platform/sessions';
 import { claimAssociatedNumber } from '../../members/associations';
-import { membershipInUse } from '../../members/membership-in-use';
+import { membershipsOf, pickInUse } from '../../members/membership-in-use';
 import type { User } from '../../members/member-row';
 import { loginLockKey } from '../../members/password-tries';
 import { userInfoOf } from './user-info';
@@ -19,25 +25,24 @@ export type LoginResult = ResultOf<typeof calls.genToken>;
  * whose every membership is suspended answers membershipSuspended. A number given that is held
  * jointly with one of the member's, and registered to no one, is registered to the member
  * (verify-card answered it associatedAccountRegistered and sent them to log in with it).
+ * Answers the issuer of the membership in use (the brand after login), from the same read.
  */
 export async function checkMemberships(
   tx: Tx,
-  userId: string,
+  user: Pick<User, 'id' | 'membershipInUse'>,
   now: Date,
   dpid?: string,
-): Promise<void> {
-  const owned = await tx
-    .select({ dpid: memberships.dpid, status: memberships.status })
-    .from(memberships)
-    .where(eq(memberships.userId, userId));
+): Promise<Issuer | null> {
+  const owned = await membershipsOf(tx, user.id);
   if (dpid !== undefined) {
     const given =
-      owned.find((m) => m.dpid === dpid) ?? (await claimAssociatedNumber(tx, userId, dpid, now));
+      owned.find((m) => m.dpid === dpid) ?? (await claimAssociatedNumber(tx, user.id, dpid, now));
     if (!given) throw new CallError('loginNumberMismatch');
     if (given.status === 'suspended') throw new CallError('membershipSuspended');
   } else if (owned.length > 0 && owned.every((m) => m.status === 'suspended')) {
     throw new CallError('membershipSuspended');
   }
+  return normaliseIssuer(pickInUse(owned, user.membershipInUse)?.issuer) ?? null;
 }
 
 /**
@@ -50,18 +55,19 @@ export async function openLogin(
   user: User,
   now: Date,
   proof: 'password' | 'code' | 'new-account',
+  issuer: Issuer | null,
 ): Promise<LoginResult> {
-  const [token, inUse] = await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     if (proof !== 'password') await clearAttempts(tx, loginLockKey(user.email));
     if (user.isFirstLogin)
       await tx.update(users).set({ isFirstLogin: false }).where(eq(users.id, user.id));
-    return [await createSession(tx, user.id, now), await membershipInUse(tx, user.id)] as const;
+    return createSession(tx, user.id, now);
   });
   return {
     token,
     tokenExpirySeconds: TOKEN_IDLE_SECONDS,
     isFirstLogin: user.isFirstLogin,
     userInfo: userInfoOf(user),
-    issuer: normaliseIssuer(inUse?.issuer) ?? null,
+    issuer,
   };
 }

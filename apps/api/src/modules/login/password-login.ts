@@ -41,8 +41,8 @@ export function registerPasswordLogin(app: FastifyInstance): void {
     });
     if (!live) throw new CallError('loginNotRecognised');
 
-    await checkMemberships(app.db, live.id, now, payload.dpid);
-    return openLogin(app.db, live, now, 'password');
+    const issuer = await checkMemberships(app.db, live, now, payload.dpid);
+    return openLogin(app.db, live, now, 'password', issuer);
   });
 
   registerCall(app, calls.logoutByToken, async ({ member }) => {

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls, normaliseIssuer } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberships, users } from '../../db/schema';
@@ -93,7 +93,13 @@ export function registerCreateAccount(app: FastifyInstance): void {
         await completeRegistration(tx, session.id, now);
         if (!emailProven) await sendEmailLink(tx, app.env, user, now);
         await enqueueMessage(tx, welcomeEmail(app.env, user, membership), now);
-        const login = await openLogin(tx, user, now, 'new-account');
+        const login = await openLogin(
+          tx,
+          user,
+          now,
+          'new-account',
+          normaliseIssuer(membership.issuer) ?? null,
+        );
         return {
           ...login,
           membership: membershipCard(membership, `${details.firstName} ${details.lastName}`),
