@@ -2996,7 +2996,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Changes a booked lounge visit until 48 hours before it: another date or time (its places move in one step), or guests added (on passes while any are left) or removed (their card payment refunded, passes back at once). Added guests beyond the passes are charged: the answer is then payment-required with a hold, paid for through prepare-order and check-payment-status, and the change is made when it is paid. The same rules as pre-book apply to the new visit. `passes` chooses passes or card for added guests (as the booking was, unset); amend/quote tells the same terms before saving.
+         * Changes a booked lounge visit until 48 hours before it: another date or time (its places move in one step), another flight (free: no places move), or guests added (on passes while any are left) or removed (their card payment refunded, passes back at once). Added guests beyond the passes are charged: the answer is then payment-required with a hold, paid for through prepare-order and check-payment-status, and the change is made when it is paid. The same rules as pre-book apply to the new visit. `passes` chooses passes or card for added guests (as the booking was, unset); amend/quote tells the same terms before saving.
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
          *     Failures (state `0`):
@@ -5406,6 +5406,8 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
+                            /** @enum {string|null} */
+                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -5548,6 +5550,8 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
+                            /** @enum {string|null} */
+                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -6083,6 +6087,8 @@ export interface operations {
                                 channel: string;
                                 lang: string;
                             };
+                            /** @enum {string|null} */
+                            issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop" | null;
                             membership: {
                                 dpid: string;
                                 cardHolder: string;
@@ -7631,6 +7637,7 @@ export interface operations {
                             cardBg: string;
                             /** @enum {string} */
                             issuer: "default" | "dpplus" | "natwest" | "barclays" | "rbs" | "ulster" | "vm" | "coop";
+                            expiresOn: string;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -7736,6 +7743,7 @@ export interface operations {
                                 description: string;
                                 passes: number;
                                 renewsUntil?: string;
+                                validUntil?: string;
                                 amount: number;
                                 currency: string;
                             }[];
@@ -8037,6 +8045,7 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "open" | "full" | "too-soon" | "too-late";
                             }[];
+                            ownBookingId?: string;
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
@@ -8737,6 +8746,20 @@ export interface operations {
                                 timeZone: string;
                                 startsAt: string;
                                 loungeName: string;
+                                details?: {
+                                    terminal: string;
+                                    /** @enum {string} */
+                                    side: "airside" | "landside";
+                                    directions: string;
+                                    passengerNames: string[];
+                                    infants: number;
+                                    passesUsed: number;
+                                    paid: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    paymentCard: string | null;
+                                };
                             };
                         };
                     }) | (components["schemas"]["Failure"] & {
@@ -8803,6 +8826,20 @@ export interface operations {
                                 timeZone: string;
                                 startsAt: string;
                                 loungeName: string;
+                                details?: {
+                                    terminal: string;
+                                    /** @enum {string} */
+                                    side: "airside" | "landside";
+                                    directions: string;
+                                    passengerNames: string[];
+                                    infants: number;
+                                    passesUsed: number;
+                                    paid: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    paymentCard: string | null;
+                                };
                             };
                         };
                     }) | (components["schemas"]["Failure"] & {
@@ -8873,6 +8910,20 @@ export interface operations {
                                 timeZone: string;
                                 startsAt: string;
                                 loungeName: string;
+                                details?: {
+                                    terminal: string;
+                                    /** @enum {string} */
+                                    side: "airside" | "landside";
+                                    directions: string;
+                                    passengerNames: string[];
+                                    infants: number;
+                                    passesUsed: number;
+                                    paid: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    paymentCard: string | null;
+                                };
                             };
                         };
                     }) | (components["schemas"]["Failure"] & {
@@ -8934,6 +8985,20 @@ export interface operations {
                                 timeZone: string;
                                 startsAt: string;
                                 loungeName: string;
+                                details?: {
+                                    terminal: string;
+                                    /** @enum {string} */
+                                    side: "airside" | "landside";
+                                    directions: string;
+                                    passengerNames: string[];
+                                    infants: number;
+                                    passesUsed: number;
+                                    paid: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    paymentCard: string | null;
+                                };
                             };
                         };
                     }) | (components["schemas"]["Failure"] & {
@@ -9033,6 +9098,7 @@ export interface operations {
                     guests?: string[];
                     /** @default 0 */
                     infants?: number;
+                    flightNumber?: string;
                     /** @enum {string} */
                     passes?: "use" | "card";
                 };
@@ -9094,6 +9160,7 @@ export interface operations {
                     guests?: string[];
                     /** @default 0 */
                     infants?: number;
+                    flightNumber?: string;
                     /** @enum {string} */
                     passes?: "use" | "card";
                 };
@@ -9120,6 +9187,20 @@ export interface operations {
                                 timeZone: string;
                                 startsAt: string;
                                 loungeName: string;
+                                details?: {
+                                    terminal: string;
+                                    /** @enum {string} */
+                                    side: "airside" | "landside";
+                                    directions: string;
+                                    passengerNames: string[];
+                                    infants: number;
+                                    passesUsed: number;
+                                    paid: {
+                                        amount: number;
+                                        currency: string;
+                                    };
+                                    paymentCard: string | null;
+                                };
                             };
                             passengers: number;
                             passesUsed: number;

@@ -376,6 +376,10 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_visit_idx').on(t.userId, t.visitAt),
     index('bookings_dpid_idx').on(t.dpid),
+    // A product's live bookings of a day (the slot grid names the member's own).
+    index('bookings_product_day_idx')
+      .on(t.productId, t.visitDate)
+      .where(sql`${t.status} <> 'cancelled'`),
     check('bookings_kind_check', sql`${t.kind} in ('lounge', 'fast-track')`),
     check('bookings_status_check', sql`${t.status} in ('booked', 'completed', 'cancelled')`),
     // Booking Limit Reached: one live lounge booking per member, lounge and local day, kept by

@@ -97,7 +97,16 @@ export const availableTimes = defineCall({
   payload: z
     .object({ code: productIdSchema, date: localDateSchema, places: placesSchema })
     .strict(),
-  result: z.object({ lounge: bookableLoungeSchema, date: z.string(), slots: z.array(slotSchema) }),
+  result: z.object({
+    lounge: bookableLoungeSchema,
+    date: z.string(),
+    slots: z.array(slotSchema),
+    /**
+     * The Booking ID of the member's own live booking at this lounge that day, if any: another
+     * one that day would be refused ('Booking Limit Reached').
+     */
+    ownBookingId: z.string().optional(),
+  }),
   errors: ['notFound'],
 });
 
@@ -341,6 +350,23 @@ export const bookedSchema = z.object({
   timeZone: z.string(),
   startsAt: z.string(),
   loungeName: z.string(),
+  /** What the confirmation email and PDF tell of it besides (always answered). */
+  details: z
+    .object({
+      terminal: z.string(),
+      side: sideSchema,
+      /** How to get there from security or the gates. */
+      directions: z.string(),
+      /** Every passenger's name, the member first. */
+      passengerNames: z.array(z.string()),
+      /** A lounge's infants under 2 (no place); a lane's free children are among the names. */
+      infants: z.number().int().nonnegative(),
+      passesUsed: z.number().int().nonnegative(),
+      /** What the card paid (0 when passes covered it all), and the card, e.g. "Visa •••• 4242". */
+      paid: moneySchema,
+      paymentCard: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Booked = z.infer<typeof bookedSchema>;
 
@@ -447,6 +473,8 @@ const changePayload = z
     time: localTimeSchema,
     guests: z.array(nameSchema).max(GUESTS_MAX).default([]),
     infants: z.coerce.number().int().min(0).max(INFANTS_MAX).default(0),
+    /** Another flight (normalised, as pre-book's); unset: the flight booked. */
+    flightNumber: flightNumberSchema.optional(),
     /**
      * How added guests are paid: 'use' passes while the membership has them, or 'card' for
      * every one. Unset: as the booking was (one made with "No passes: pay by card" pays by card).
@@ -499,12 +527,12 @@ export const amendBooking = defineCall({
   auth: 'member',
   summary:
     'Changes a booked lounge visit until 48 hours before it: another date or time (its places ' +
-    'move in one step), or guests added (on passes while any are left) or removed (their card ' +
-    'payment refunded, passes back at once). Added guests beyond the passes are charged: the ' +
-    'answer is then payment-required with a hold, paid for through prepare-order and ' +
-    'check-payment-status, and the change is made when it is paid. The same rules as pre-book ' +
-    'apply to the new visit. `passes` chooses passes or card for added guests (as the booking ' +
-    'was, unset); amend/quote tells the same terms before saving.',
+    'move in one step), another flight (free: no places move), or guests added (on passes while ' +
+    'any are left) or removed (their card payment refunded, passes back at once). Added guests ' +
+    'beyond the passes are charged: the answer is then payment-required with a hold, paid for ' +
+    'through prepare-order and check-payment-status, and the change is made when it is paid. ' +
+    'The same rules as pre-book apply to the new visit. `passes` chooses passes or card for ' +
+    'added guests (as the booking was, unset); amend/quote tells the same terms before saving.',
   payload: changePayload,
   result: amendedSchema,
   errors: [...changeErrors, 'slotNotAvailable', 'bookingLimitReached'],
@@ -525,4 +553,3 @@ export const joinWaitlist = defineCall({
   }),
   errors: ['notFound', 'slotNotAvailable', 'bookingOutsideWindow', 'tooManyGuests'],
 });
-

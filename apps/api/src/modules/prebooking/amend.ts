@@ -62,6 +62,7 @@ interface Rewrite {
   date: string;
   guests: string[];
   infants: number;
+  flightNumber: string;
   /** What its card payments come to now, and its passes. */
   amount: number;
   passesUsed: number;
@@ -106,6 +107,7 @@ async function rewriteBooking(
         infants: to.infants,
         passengers: places + to.infants,
         passengerNames: [`${user.firstName} ${user.lastName}`, ...to.guests],
+        flightNumber: to.flightNumber,
         amount: to.amount,
         passesUsed: to.passesUsed,
         dpid: to.dpid,
@@ -129,7 +131,7 @@ async function rewriteBooking(
         '',
         `Your booking ${changed.reference} at ${lounge.product.name} is now for ` +
           `${visitDayText(to.date)} at ${to.slot.time} local time (${lounge.airport.timeZone}), ` +
-          `for ${changed.passengerNames.join(', ')}.`,
+          `for ${changed.passengerNames.join(', ')}. Flight: ${changed.flightNumber}.`,
         ...(money.charged > 0
           ? [`We have charged ${money$(money.charged)} to your card for the added guests.`]
           : []),
@@ -306,6 +308,8 @@ function applyPaidChange(app: FastifyInstance): Fulfil {
         date: draft.date,
         guests: draft.guests,
         infants: draft.infants,
+        // The flight the change was asked with (the booking's own when it named none).
+        flightNumber: draft.flightNumber,
         amount: booking.amount + order.amount,
         passesUsed: booking.passesUsed + change.passes,
         dpid: booking.dpid ?? (change.passes > 0 ? draft.dpid : null),
@@ -360,6 +364,7 @@ export function registerAmend(app: FastifyInstance): void {
         capacity: lounge.capacity,
       });
       const sameSlot = row.id === booking.slotId;
+      const flightNumber = payload.flightNumber ?? booking.flightNumber;
 
       if (added && added.paidPassengers > 0) {
         const change: BookingChange = {
@@ -383,7 +388,7 @@ export function registerAmend(app: FastifyInstance): void {
           draft: {
             date: payload.date,
             time: slot.time,
-            flightNumber: booking.flightNumber ?? '',
+            flightNumber,
             guests: payload.guests,
             infants: payload.infants,
             dpid: added.passesUsed > 0 ? cover.dpid : null,
@@ -425,6 +430,7 @@ export function registerAmend(app: FastifyInstance): void {
           date: payload.date,
           guests: payload.guests,
           infants: payload.infants,
+          flightNumber,
           amount: booking.amount - refund,
           passesUsed: booking.passesUsed + passesUsed - passesReturned,
           dpid: booking.dpid ?? (passesUsed > 0 ? cover.dpid : null),

@@ -6,12 +6,13 @@ import type {
   WeeklyHours,
 } from '@portal/contract';
 import { WEEKDAYS } from '@portal/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
   airports,
+  bookings,
   products,
   productSlots,
   slotHolds,
@@ -262,35 +263,59 @@ export interface DayPlaces {
   rows: SlotRow[];
   /** Places held now (not yet booked or given back), by member, then by slot id. */
   heldBy: Map<string, Map<string, number>>;
+  /** The Booking ID of each member's live booking of the product that day (one at most). */
+  bookedBy: Map<string, string>;
 }
+
+/** A slot's live bookings: member -> Booking ID. */
+type SlotBookings = Record<string, string>;
 
 /**
  * What a product's slot grid is made from on a date, in one statement (one snapshot: a hold
- * committed meanwhile is in both its slot's count and the member's held places, or in neither):
- * each slot row with the live holds on it, summed by member.
+ * committed meanwhile is in both its slot's count and the member's held places, or in neither;
+ * a confirmed one is its booking): each slot row with the live holds on it, summed by member,
+ * and the members booked in it with their Booking IDs.
  */
 export async function dayPlaces(tx: Tx, productId: string, date: string): Promise<DayPlaces> {
+  const members = sql<SlotBookings>`jsonb_object_agg(${bookings.userId}, ${bookings.reference})`;
+  const booked = tx
+    .select({ slotId: bookings.slotId, members: members.as('members') })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.productId, productId),
+        eq(bookings.visitDate, date),
+        ne(bookings.status, 'cancelled'),
+        isNotNull(bookings.userId),
+      ),
+    )
+    .groupBy(bookings.slotId)
+    .as('booked');
   const found = await tx
     .select({
       slot: productSlots,
       userId: slotHolds.userId,
       held: sql<number>`coalesce(sum(${slotHolds.places}), 0)`.mapWith(Number),
+      booked: booked.members,
     })
     .from(productSlots)
     .leftJoin(slotHolds, and(eq(slotHolds.slotId, productSlots.id), isNull(slotHolds.releasedAt)))
+    .leftJoin(booked, eq(booked.slotId, productSlots.id))
     .where(and(eq(productSlots.productId, productId), eq(productSlots.localDate, date)))
-    .groupBy(productSlots.id, slotHolds.userId);
+    .groupBy(productSlots.id, slotHolds.userId, booked.members);
   const rows = new Map<string, SlotRow>();
   const heldBy = new Map<string, Map<string, number>>();
-  for (const { slot, userId, held } of found) {
+  const bookedBy = new Map<string, string>();
+  for (const { slot, userId, held, booked: inSlot } of found) {
     rows.set(slot.id, slot);
+    for (const [member, bookingId] of Object.entries(inSlot ?? {})) bookedBy.set(member, bookingId);
     // No hold (the left join's null), or an erased member's.
     if (userId === null) continue;
     const own = heldBy.get(userId) ?? new Map<string, number>();
     own.set(slot.id, held);
     heldBy.set(userId, own);
   }
-  return { rows: [...rows.values()], heldBy };
+  return { rows: [...rows.values()], heldBy, bookedBy };
 }
 
 /**

@@ -43,8 +43,9 @@ export interface BookableReads {
   grid(bookable: BookableProduct, date: string, places: number, userId?: string): Promise<Slot[]>;
   /**
    * A slot grid call's answer as sent: `body` makes it (serialised) from the member's grid on the
-   * date for `places` and the window shown now (shownWindowOf). Members who hold no place there
-   * that day all have the same answer (`shared`): for a date inside the window, it is made,
+   * date for `places`, the window shown now (shownWindowOf) and the Booking ID of the member's own
+   * booking there that day, if any. Members who hold no place and have no booking there that day
+   * all have the same answer (`shared`): for a date inside the window, it is made,
    * serialised and compressed once per product and day places read (`find`, `grid`), places and
    * window minute, as fresh as those reads are; `shared` says, for the fast path, while it stands
    * and for whom.
@@ -54,7 +55,7 @@ export interface BookableReads {
     date: string,
     places: number,
     userId: string,
-    body: (slots: Slot[], window: BookingWindow) => string,
+    body: (slots: Slot[], window: BookingWindow, ownBookingId: string | undefined) => string,
   ): Promise<{ answer: EncodedAnswer; shared: SharedAnswer | undefined }>;
 }
 
@@ -62,7 +63,7 @@ export interface BookableReads {
 export const GRID_ANSWERS_KEPT = 2000;
 
 /** A closed day's places: none to read. */
-const NO_PLACES: DayPlaces = { rows: [], heldBy: new Map() };
+const NO_PLACES: DayPlaces = { rows: [], heldBy: new Map(), bookedBy: new Map() };
 
 /** A kept answer, with the reads it was made from: it stands while they are the current ones. */
 interface GridAnswer {
@@ -75,6 +76,10 @@ interface GridAnswer {
   /** While it is the answer a call would send now, and to whom (fast-reads.ts). */
   shared: SharedAnswer;
 }
+
+/** Whether the member's grid of the day is their own: they hold places or have a booking there. */
+const ownDay = (day: DayPlaces, userId: string) =>
+  day.heldBy.has(userId) || day.bookedBy.has(userId);
 
 /** What a grid answer shows of the window: it is made again when this changes (each minute). */
 const windowKey = ({ earliest, firstDate, lastDate }: BookingWindow) =>
@@ -103,7 +108,7 @@ export function bookableReads(app: FastifyInstance): BookableReads {
    * A kept answer's standing for the fast path: while the reads it was made from are still the
    * ones `find` and `answer` would take (each as fresh as its cache keeps it), in the same window
    * minute, and it is still the answer kept for its key; shared with every member except those
-   * who hold places there that day (`answer` makes theirs apart).
+   * who hold places or have a booking there that day (`answer` makes theirs apart).
    */
   const standing = (key: string, made: Omit<GridAnswer, 'shared'>): SharedAnswer => {
     const { bookable, day } = made;
@@ -115,7 +120,7 @@ export function bookableReads(app: FastifyInstance): BookableReads {
         products.kept(found, PRODUCTS) === bookable &&
         days.kept(dayKey(bookable, made.date), bookable.product.id) === day &&
         windowKey(shownWindowOf(bookable, app.clock.now())) === made.window,
-      sharedWith: (userId) => !day.heldBy.has(userId),
+      sharedWith: (userId) => !ownDay(day, userId),
     };
   };
   return {
@@ -140,13 +145,18 @@ export function bookableReads(app: FastifyInstance): BookableReads {
       const window = shownWindowOf(bookable, app.clock.now());
       const make = () =>
         encodeAnswer(
-          body(slotGrid(bookable, date, times, day, places, window, userId), window),
+          body(
+            slotGrid(bookable, date, times, day, places, window, userId),
+            window,
+            day.bookedBy.get(userId),
+          ),
           'often',
         );
-      // A member holding places there sees them as free to them: an answer of their own. A date
-      // outside the window (or a closed day, or no date at all) shows nothing to book: not kept.
+      // A member holding places there sees them as free to them, one booked there is told so: an
+      // answer of their own. A date outside the window (or a closed day, or no date at all) shows
+      // nothing to book: not kept.
       const inWindow = date >= window.firstDate && date <= window.lastDate && times.length > 0;
-      if (day.heldBy.has(userId) || !inWindow) return { answer: make(), shared: undefined };
+      if (ownDay(day, userId) || !inWindow) return { answer: make(), shared: undefined };
       const key = `${bookable.kind}|${bookable.product.id}|${date}|${places}`;
       const shows = windowKey(window);
       const kept = answers.get(key);

@@ -7,7 +7,10 @@ import type { BookableProduct } from './bookable-product';
 
 type KeyEnv = Pick<Env, 'DIGITAL_CARD_SIGNING_KEY' | 'DIGITAL_CARD_SECRET'>;
 
-/** A lounge booking as the result page and a change show it: its ID, desk QR and local time. */
+/**
+ * A booking as the result page and a change show it: its ID, desk QR and local time, and what
+ * its confirmation (email, PDF) tells besides: where and how to get there, who, what was paid.
+ */
 export function bookedView(
   env: KeyEnv,
   row: typeof bookings.$inferSelect,
@@ -23,5 +26,17 @@ export function bookedView(
     timeZone,
     startsAt: row.visitAt.toISOString(),
     loungeName: lounge?.product.name ?? '',
+    ...(lounge && {
+      details: {
+        terminal: lounge.product.terminal,
+        side: lounge.product.side,
+        directions: lounge.product.directions,
+        passengerNames: row.passengerNames,
+        infants: row.infants,
+        passesUsed: row.passesUsed,
+        paid: { amount: row.amount, currency: row.currency },
+        paymentCard: row.cardLabel,
+      },
+    }),
   };
 }

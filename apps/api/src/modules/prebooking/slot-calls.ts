@@ -114,13 +114,19 @@ type GridCallContext =
 
 /**
  * Answers a slot grid call (its payload's date and places) for the member asking: `body` makes
- * the answer from the grid and the window shown (bookables.answer).
+ * the answer from the grid, the window shown and the member's own booking that day
+ * (bookables.answer).
  */
 export async function sendGrid(
   app: FastifyInstance,
   { payload, member, request, reply }: GridCallContext,
   bookable: BookableProduct,
-  body: (date: string, slots: Slot[], window: BookingWindow) => string,
+  body: (
+    date: string,
+    slots: Slot[],
+    window: BookingWindow,
+    ownBookingId: string | undefined,
+  ) => string,
 ): Promise<FastifyReply> {
   const { date, places } = payload;
   const { answer, shared } = await app.bookables.answer(
@@ -128,7 +134,7 @@ export async function sendGrid(
     date,
     places,
     member.userId,
-    (slots, window) => body(date, slots, window),
+    (slots, window, ownBookingId) => body(date, slots, window, ownBookingId),
   );
   return sendMemberEncoded(request, reply, answer, shared);
 }
@@ -148,11 +154,17 @@ export function registerSlotCalls(app: FastifyInstance): void {
     calls.availableTimes,
     async (context) => {
       const lounge = await mustFindLounge(app, context.payload.code, true);
-      return sendGrid(app, context, lounge, (date, slots, window) =>
-        availableTimes({ lounge: bookableView(lounge, date, window), date, slots }),
+      return sendGrid(app, context, lounge, (date, slots, window, ownBookingId) =>
+        availableTimes({
+          lounge: bookableView(lounge, date, window),
+          date,
+          slots,
+          ...(ownBookingId && { ownBookingId }),
+        }),
       );
     },
-    // Members holding nothing there that day share an answer: the fast path sends it again.
+    // Members holding nothing and booked nowhere there that day share an answer: the fast path
+    // sends it again.
     { fastRead: true },
   );
 

@@ -263,6 +263,32 @@ describe('lounge/check-time-rule/v2: the booking window', () => {
   });
 });
 
+describe("lounge/get-available-time/v2: the member's own booking that day (issue 60)", () => {
+  it('names it for the member who has one, on that day only, and not once it is cancelled', async () => {
+    t.clock.set(START);
+    keepCatalogueReads();
+    const m = await member();
+    const other = await member();
+    const day = (who: Member, date: string) =>
+      t.call(calls.availableTimes, { code: LOUNGE, date }, who.headers);
+    const before = ok<{ ownBookingId?: string }>(await day(m, '2026-12-02'));
+    expect(before).not.toHaveProperty('ownBookingId');
+    const h = await hold(m, { date: '2026-12-02', time: '15:00' });
+    const bookingId = ok<BookingOrderState>(await pay(m, h.holdId)).booking!.bookingId;
+    expect(ok<{ ownBookingId?: string }>(await day(m, '2026-12-02')).ownBookingId).toBe(bookingId);
+    // Not another member's, another day's or another lounge's.
+    expect(ok<object>(await day(other, '2026-12-02'))).not.toHaveProperty('ownBookingId');
+    expect(ok<object>(await day(m, '2026-12-03'))).not.toHaveProperty('ownBookingId');
+    expect(
+      ok<object>(
+        await t.call(calls.availableTimes, { code: OPEN_ALL_DAY, date: '2026-12-02' }, m.headers),
+      ),
+    ).not.toHaveProperty('ownBookingId');
+    ok(await t.call(calls.cancelBooking, { bookingId }, m.headers));
+    expect(ok<object>(await day(m, '2026-12-02'))).not.toHaveProperty('ownBookingId');
+  });
+});
+
 describe('lounge/pre-book: the hold', () => {
   it('holds the places of the member and guests (infants free) and prices passes then guests', async () => {
     t.clock.set(START);
@@ -655,6 +681,30 @@ describe('lounge/pre-book/prepare-order/v2a and check-payment-status/v2a', () =>
     expect(booking?.cardLabel).toMatch(/1111$/);
   });
 
+  it('Booking Successful tells what the email and PDF do: where, the way there, who, what was paid (issue 60)', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 1 });
+    const cardId = await savedCard(t, m.user.id, PAYS);
+    const h = await hold(m, { date: '2026-12-06', guests: ['Bo Lee'], infants: 1 });
+    const details = {
+      terminal: 'Terminal 1',
+      side: 'airside',
+      directions: 'Terminal 1, after security: turn left.',
+      passengerNames: [`Ann Booker${serial}`, 'Bo Lee'],
+      infants: 1,
+      passesUsed: 1,
+      paid: { amount: 3500, currency: 'GBP' },
+      paymentCard: expect.stringMatching(/1111$/) as unknown,
+    };
+    const paid = ok<BookingOrderState>(await pay(m, h.holdId, cardId));
+    expect(paid.booking?.details).toEqual(details);
+    // As the result page asks it again.
+    const state = ok<BookingOrderState>(
+      await t.call(calls.checkBookingPayment, { orderId: paid.orderId }, m.headers),
+    );
+    expect(state.booking?.details).toEqual(details);
+  });
+
   it('a guest fee needs a card of the member', async () => {
     t.clock.set(START);
     const m = await member({ passesPerYear: 0 });
@@ -975,6 +1025,53 @@ describe('lounge/amend', () => {
         await t.call(calls.amendQuote, unchecked({ ...change, guests: [] }), m.headers),
       ),
     ).toMatchObject({ passengers: 1, passesReturned: 0, refund: { amount: 3500 } });
+  });
+
+  it('changes the flight alone: nothing paid, no places moved, shown in the booking detail (issue 60)', async () => {
+    t.clock.set(START);
+    const m = await member({ passesPerYear: 2 });
+    const state = await bookedFor(m, { date: '2027-01-14', time: '12:00' });
+    const bookingId = state.booking!.bookingId;
+    const change = { bookingId, date: '2027-01-14', time: '12:00', flightNumber: 'ez 123' };
+    expect(
+      ok<ChangeQuote>(await t.call(calls.amendQuote, unchecked(change), m.headers)),
+    ).toMatchObject({
+      passengers: 1,
+      passesUsed: 0,
+      paidGuests: 0,
+      charge: { amount: 0 },
+      passesReturned: 0,
+      refund: { amount: 0 },
+    });
+    expect(ok<Record<string, unknown>>(await amend(m, change))).toMatchObject({
+      outcome: 'changed',
+      booking: { bookingId, date: '2027-01-14', time: '12:00' },
+      passesUsed: 0,
+      passesReturned: 0,
+      refund: { amount: 0 },
+    });
+    expect(await takenAt(LOUNGE, '2027-01-14T12:00:00Z')).toBe(1);
+    expect(await passesLeftOf(m.own.dpid)).toBe(1);
+    const detail = ok<{ flightNumber: string }>(
+      await t.call(calls.bookingDetail, { bookingId }, m.headers),
+    );
+    expect(detail.flightNumber).toBe('EZ123');
+    const [email] = (await messagesTo(t, m.user.email, 'email')).filter((e) =>
+      e.subject?.startsWith('Lounge booking changed'),
+    );
+    expect(email?.body).toContain('Flight: EZ123.');
+    // An invalid flight is refused as pre-book refuses it, and the booking kept as it is.
+    expectFailure(await amend(m, { ...change, flightNumber: 'NOT A FLIGHT' }), 'invalidRequest');
+    expectFailure(
+      await t.call(calls.amendQuote, unchecked({ ...change, flightNumber: '12' }), m.headers),
+      'invalidRequest',
+    );
+    // A change without a flight keeps the one booked.
+    ok(await amend(m, { bookingId, date: '2027-01-14', time: '12:30' }));
+    expect(
+      ok<{ flightNumber: string }>(await t.call(calls.bookingDetail, { bookingId }, m.headers))
+        .flightNumber,
+    ).toBe('EZ123');
   });
 
   it('moves the visit to another day and time: the places move in one step', async () => {

@@ -1,5 +1,5 @@
 import type { BookingOrderState, BookingReview, Slot } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, mockApi, type Handler } from '@/testing/mock-api';
 import { logIn, renderApp } from '@/testing/render-app';
@@ -251,6 +251,36 @@ describe('booking details (step 1)', () => {
     );
   });
 
+  it('says Booking Limit Reached as soon as a date the member has booked is picked (issue 60)', async () => {
+    logIn();
+    const asked = vi.fn<Handler>((body) => {
+      const { date } = body as { date: string };
+      return envelope({
+        lounge,
+        date,
+        slots: [slot('12:00', 'open')],
+        ...(date === '2026-12-06' ? { ownBookingId: 'LBABCDEFGH' } : {}),
+      });
+    });
+    mockApi({ ...detailHandlers([]), '/lounge/get-available-time/v2': asked });
+    renderApp('/prebooking?code=LHR-LNG-1');
+    await screen.findByRole('heading', { level: 2, name: 'Kestrel Lounge' });
+    expect(screen.queryByText(/Booking Limit Reached/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Date of visit'), { target: { value: '2026-12-06' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Booking Limit Reached. You have already booked this lounge for that date.',
+    );
+    expect(
+      within(alert)
+        .getByRole('link', { name: 'View your booking LBABCDEFGH' })
+        .getAttribute('href'),
+    ).toBe('/account/bookings/detail?bookingId=LBABCDEFGH');
+    // Another date: gone.
+    fireEvent.change(screen.getByLabelText('Date of visit'), { target: { value: '2026-12-07' } });
+    await waitFor(() => expect(screen.queryByText(/Booking Limit Reached/)).toBeNull());
+  });
+
   it("says a refused booking's reason (Booking Limit Reached)", async () => {
     logIn();
     mockApi({
@@ -380,8 +410,22 @@ const booked: BookingOrderState = {
     timeZone: 'Europe/London',
     startsAt: '2026-12-05T12:00:00.000Z',
     loungeName: 'Kestrel Lounge',
+    details: {
+      terminal: 'Terminal 3',
+      side: 'airside',
+      directions: 'After security, take the lift to level 2.',
+      passengerNames: ['Jane Doe', 'Bo Lee'],
+      infants: 1,
+      passesUsed: 1,
+      paid: { amount: 3500, currency: 'GBP' },
+      paymentCard: 'Visa •••• 1111',
+    },
   },
 };
+
+/** The text of the description of a term (`dt`) on the page. */
+const fact = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the result', () => {
   it('Booking Successful: the Booking ID, its QR, the PDF and the calendar file', async () => {
@@ -395,6 +439,19 @@ describe('the result', () => {
     ).toBeTruthy();
     for (const name of ['Download PDF', 'Add to calendar'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('Booking Successful shows where, the way there, who and what was paid (issue 60)', async () => {
+    logIn();
+    mockApi({ '/lounge/pre-book/check-payment-status/v2a': () => envelope(booked) });
+    renderApp('/prebooking/result?orderId=order-1');
+    await screen.findByRole('heading', { name: 'Booking Successful' });
+    expect(fact('Terminal')).toBe('Terminal 3, airside');
+    expect(fact('How to get there')).toBe('After security, take the lift to level 2.');
+    expect(fact('Passengers')).toBe('Jane Doe, Bo Lee');
+    expect(fact('Infants under 2')).toBe('1');
+    expect(fact('Passes used')).toBe('1');
+    expect(fact('Amount paid')).toBe('£35.00 (Visa •••• 1111)');
   });
 
   it.each([
@@ -504,6 +561,38 @@ describe('changing a booking (amend)', () => {
     const sent = JSON.parse(amend.mock.calls[0]![1].body as string) as Record<string, unknown>;
     expect(sent).toMatchObject({ guests: ['Bo Lee'], passes: 'card' });
     expect(quoted.at(-1)).toMatchObject({ bookingId: 'LBABCDEFGH', guests: ['Bo Lee'] });
+  });
+
+  it('changes the flight, checked as in step 1 before it is saved (issue 60)', async () => {
+    logIn();
+    const amend = vi.fn<Handler>(() =>
+      envelope({
+        outcome: 'changed',
+        booking: booked.booking,
+        passengers: 1,
+        passesUsed: 0,
+        passesReturned: 0,
+        refund: { amount: 0, currency: 'GBP' },
+      }),
+    );
+    mockApi(amendHandlers(amend));
+    const { user } = renderApp('/prebooking/amend?bookingId=LBABCDEFGH');
+    await screen.findByRole('radio', { name: '12:00, 3 places left' });
+    const flight = screen.getByLabelText('Flight number');
+    expect((flight as HTMLInputElement).value).toBe('BA1234');
+    await user.clear(flight);
+    await user.type(flight, 'NOT A FLIGHT');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Please enter a valid flight number, for example BA1234.'),
+    ).toBeTruthy();
+    expect(amend).not.toHaveBeenCalled();
+    await user.clear(flight);
+    await user.type(flight, 'ez 123');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^Your booking LBABCDEFGH is now for/)).toBeTruthy();
+    const sent = JSON.parse(amend.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ bookingId: 'LBABCDEFGH', time: '12:00', flightNumber: 'EZ123' });
   });
 
   it('a change nothing is paid for is made at once, with the passes it used', async () => {

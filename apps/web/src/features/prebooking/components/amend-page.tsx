@@ -1,12 +1,14 @@
 import '../prebooking.css';
-import type {
-  Amended,
-  Booked,
-  Booking,
-  BookingOrderState,
-  ChangeQuote,
-  Hold,
-  Money,
+import {
+  isValidFlightNumber,
+  normaliseFlightNumber,
+  type Amended,
+  type Booked,
+  type Booking,
+  type BookingOrderState,
+  type ChangeQuote,
+  type Hold,
+  type Money,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -16,7 +18,6 @@ import { callDescriptors as bookingCalls } from 'virtual:call-descriptors/bookin
 import { isApiError } from '@/shared/api/api-errors';
 import { errorMessageOf } from '@/shared/api/error-message';
 import { callMutationOptions, callQueryOptions } from '@/shared/api/query-options';
-import { paths } from '@/shared/config/paths';
 import { Form, FormStatus, SubmitButton } from '@/shared/forms/form';
 import { RadioGroup } from '@/shared/forms/radio-group';
 import { formatVisitDay } from '@/shared/lib/format-dates';
@@ -25,15 +26,15 @@ import type { CardSelectProps } from '@/shared/payment/card-payment-fields';
 import { PageTitle } from '@/shared/ui/page-title';
 import { prebookingCalls, useAvailableTimes } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+import { bookingHref } from '../lib/booking-href';
 import { ConfirmingChange, NotChanged, PayForChange, type ChangePaid } from './amend-payment';
+import { FlightField } from './flight-field';
 import { Passengers } from './passengers';
 import { PrebookingLoad } from './prebooking-load';
 import { SlotGrid } from './slot-grid';
 import { VisitDateField } from './visit-date-field';
 
 const quiet = { serverErrorOverlay: false } as const;
-const bookingHref = (bookingId: string) =>
-  `${paths.account.bookingDetail.getHref()}?${new URLSearchParams({ bookingId })}`;
 
 /** What a change did: the new time, money and passes. */
 interface ChangeDone {
@@ -178,6 +179,8 @@ function AmendForm({
   const [infants, setInfants] = useState(
     Math.max(0, booking.passengers - booking.passengerNames.length),
   );
+  const [flight, setFlight] = useState(booking.flightNumber);
+  const [flightError, setFlightError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [passes, setPasses] = useState<'use' | 'card' | undefined>(undefined);
   const places = 1 + guests.length;
@@ -228,11 +231,17 @@ function AmendForm({
     event.preventDefault();
     if (amend.isPending || !time) return;
     setError(undefined);
+    // The rule of step 1; the flight is no part of the quote (it costs nothing).
+    const flightOk = isValidFlightNumber(flight);
+    setFlightError(flightOk ? undefined : t('detail.flightInvalid'));
+    if (!flightOk) return;
+    const flightNumber = normaliseFlightNumber(flight);
     try {
       // Saved as quoted: the passes or card the member saw.
       const amended = await amend.mutateAsync({
         ...change,
         time,
+        ...(flightNumber !== booking.flightNumber ? { flightNumber } : {}),
         ...((passes ?? quote.data?.passes) ? { passes: passes ?? quote.data?.passes } : {}),
       });
       if (amended.outcome === 'payment-required') {
@@ -266,6 +275,7 @@ function AmendForm({
         maxGuests={lounge.maxGuests}
         errors={undefined}
       />
+      <FlightField value={flight} onChange={setFlight} error={flightError} />
       <ChangeTerms quote={quote.data} choice={passes} onPasses={setPasses} />
       <div className="prebooking__actions">
         <SubmitButton large busy={amend.isPending}>
@@ -287,7 +297,7 @@ function AmendForm({
 
 /**
  * /prebooking/amend?bookingId=…: a booked lounge visit changed until 48 hours before it (another
- * date or time, guests added or removed), by the same slot grid as booking.
+ * date or time, guests added or removed, another flight), by the same slot grid as booking.
  */
 export function AmendPage({
   renderCardSelect,

@@ -1,4 +1,4 @@
-import { isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
+import { errorCatalogue, isValidFlightNumber, normaliseFlightNumber } from '@portal/contract';
 import { startTransition, useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from '@/shared/router';
@@ -17,6 +17,7 @@ import {
   useWaitlistEntries,
 } from '../api/prebooking';
 import { PREBOOKING_NS } from '../i18n';
+import { bookingHref } from '../lib/booking-href';
 import { daysFromToday, readDraft, saveDraft, type PrebookingDraft } from '../lib/draft';
 import { LOUNGE_FLOW } from '../lib/flows';
 import { useBookingCode } from '../lib/use-booking-code';
@@ -84,6 +85,18 @@ function MembershipChoice({
         </p>
       ))}
     </>
+  );
+}
+
+/** 'Booking Limit Reached' as soon as the date is one the member has booked this lounge on. */
+function OwnBookingNotice({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  const limit = errorCatalogue.bookingLimitReached;
+  return (
+    <p className="notice notice--error" role="alert">
+      {t(limit.key, { ns: 'messages', defaultValue: limit.message })}{' '}
+      <Link to={bookingHref(bookingId)}>{t('detail.ownBooking', { id: bookingId })}</Link>
+    </p>
   );
 }
 
@@ -232,6 +245,9 @@ function BookingForm({ code, draft }: { code: string; draft: PrebookingDraft | u
             setTime(undefined);
           }}
         />
+        {shown.ownBookingId && shown.date === date ? (
+          <OwnBookingNotice bookingId={shown.ownBookingId} />
+        ) : null}
         <SlotGrid
           // Busy until the grid shown is the answer to the date and party asked.
           busy={times.isPlaceholderData || shown !== times.data}

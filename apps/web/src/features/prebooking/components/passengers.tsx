@@ -31,7 +31,7 @@ export function Passengers({
   const limit = useGuestLimit({ maxGuests }, dpid);
   const user = storage.get('userInfo');
   return (
-    <fieldset className="prebooking__group">
+    <fieldset className="prebooking__group prebooking__passengers">
       <legend>{t('detail.passengers')}</legend>
       {user ? <p>{t('detail.you', { name: `${user.firstName} ${user.lastName}` })}</p> : null}
       {guests.map((name, index) => (

@@ -5,6 +5,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Link, useSearchParams } from '@/shared/router';
 import { paths } from '@/shared/config/paths';
 import { formatVisitDay } from '@/shared/lib/format-dates';
+import { formatMoney } from '@/shared/lib/format-money';
 import { qrModules } from '@/shared/lib/qr';
 import { DownloadButton } from '@/shared/ui/download-button';
 import { QrCode } from '@/shared/ui/qr-code';
@@ -16,7 +17,45 @@ import { SessionExpired } from './hold-state';
 import { PrebookingFrame } from './prebooking-frame';
 import { PrebookingLoad } from './prebooking-load';
 
-/** Booking Successful: the Booking ID, its QR for the desk, the PDF and the calendar file. */
+/** What the confirmation tells besides: where and the way there, who comes, what was paid. */
+function BookedFacts({
+  flow,
+  details,
+}: {
+  flow: BookingFlow;
+  details: NonNullable<Booked['details']>;
+}) {
+  const { t } = useTranslation(PREBOOKING_NS);
+  return (
+    <dl className="prebooking__facts">
+      <dt>{t('result.where')}</dt>
+      <dd>{`${details.terminal}, ${t(`lounge.side.${details.side}`)}`}</dd>
+      <dt>{t('result.directions')}</dt>
+      <dd>{details.directions}</dd>
+      <dt>{t('review.passengers')}</dt>
+      <dd>{details.passengerNames.join(', ')}</dd>
+      {flow.kind === 'lounge' && details.infants > 0 ? (
+        <>
+          <dt>{t('review.infants')}</dt>
+          <dd>{details.infants}</dd>
+        </>
+      ) : null}
+      <dt>{t('review.passesUsed')}</dt>
+      <dd>{details.passesUsed}</dd>
+      <dt>{t('result.paid')}</dt>
+      <dd>
+        {details.paymentCard && details.paid.amount > 0
+          ? t('result.paidByCard', { amount: formatMoney(details.paid), card: details.paymentCard })
+          : formatMoney(details.paid)}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * Booking Successful: the Booking ID, where, who and what was paid, its QR for the desk, the PDF
+ * and the calendar file.
+ */
 function Successful({ flow, booking }: { flow: BookingFlow; booking: Booked }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const pdf = useMutation({ ...flow.pdf, meta: { serverErrorOverlay: false } });
@@ -36,6 +75,7 @@ function Successful({ flow, booking }: { flow: BookingFlow; booking: Booked }) {
           zone: booking.timeZone,
         })}
       </p>
+      {booking.details ? <BookedFacts flow={flow} details={booking.details} /> : null}
       <QrCode
         className="prebooking__qr"
         qr={qrModules(booking.qr)}

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_product_day_idx" ON "bookings" USING btree ("product_id","visit_date") WHERE "bookings"."status" <> 'cancelled';
