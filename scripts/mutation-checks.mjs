@@ -24,6 +24,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A test file of the api project (PostgreSQL, not a race): a mutant's `command`. */
+const API_TEST = (file) => ['npx', 'vitest', 'run', '--project', 'api', file];
+
 /**
  * Each guard: where it is, what removing it looks like, and the test (or `command`) that must
  * catch it.
@@ -102,6 +105,34 @@ export const MUTANTS = [
       '    const member = declined ?? (await findOrder(deps.db, orderId));\n' +
       '    if (member?.userId) await countDecline(deps.db, member.userId, deps.cardAttempts, now);',
     test: 'apps/api/src/platform/__tests__/checkout-charge.race.test.ts',
+  },
+  {
+    name: "a provider event applies the provider's own record of the payment, not the event's word",
+    file: 'apps/api/src/platform/checkout/provider-events.ts',
+    find: '    await applyPayment({ ...deps, db: tx }, order.id, payment, fulfil);',
+    replace: '    await applyPayment({ ...deps, db: tx }, order.id, event.payment, fulfil);',
+    command: API_TEST('apps/api/src/modules/membership/__tests__/webhook-truth.test.ts'),
+  },
+  {
+    name: "a provider event for another amount or currency than the order's is refused",
+    file: 'apps/api/src/platform/checkout/provider-events.ts',
+    find: '  if (!sameMoney(order, event.payment) || !sameMoney(order, payment)) {',
+    replace: '  if (!sameMoney(order, order)) {',
+    command: API_TEST('apps/api/src/modules/membership/__tests__/webhook-truth.test.ts'),
+  },
+  {
+    name: 'the payment webhook reads JSON only (no text/plain body applied)',
+    file: 'apps/api/src/plugins/checkout.ts',
+    find: '        scope.removeAllContentTypeParsers();',
+    replace: "        scope.removeContentTypeParser('application/json');",
+    command: API_TEST('apps/api/src/modules/membership/__tests__/webhook-truth.test.ts'),
+  },
+  {
+    name: 'an unpaired surrogate in any text field is refused before a handler (10001)',
+    file: 'apps/api/src/plugins/refuse-bad-text.ts',
+    find: 'const BAD_TEXT = /[\\u0000\\uD800-\\uDFFF]/u;',
+    replace: 'const BAD_TEXT = /\\u0000/u;',
+    command: API_TEST('apps/api/src/plugins/__tests__/bad-text.test.ts'),
   },
   {
     name: 'a 3-D Secure return reference tells its outcome once (return_ref_used_at is null)',

@@ -38,7 +38,7 @@ import { errorsPlugin, failure } from './plugins/errors';
 import { checkoutPlugin } from './plugins/checkout';
 import { outboxWorkerPlugin } from './plugins/outbox-worker';
 import { platformPlugin } from './plugins/platform';
-import { refuseNulPlugin } from './plugins/refuse-nul';
+import { refuseBadTextPlugin } from './plugins/refuse-bad-text';
 import { requestLog } from './plugins/request-log';
 import {
   clientErrorHandler,
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(refuseNulPlugin);
+  await app.register(refuseBadTextPlugin);
   await app.register(compress, { threshold: 1024 });
   // The API document is for developers: off in production unless API_DOCS=1.
   const apiDocs = env.NODE_ENV !== 'production' || env.API_DOCS;

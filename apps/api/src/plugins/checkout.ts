@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrderPurpose } from '../db/schema';
 import {
@@ -14,7 +14,7 @@ import {
   verifySignature,
   type ChargeDeps,
   type ChargeOutcome,
-  type EventOutcome,
+  type EventResult,
   type ProviderEvent,
   type Fulfil,
   type Order,
@@ -33,7 +33,7 @@ export interface Checkout {
   /** Settles an order from the provider's word (see settleOrder). */
   settle(order: Order): Promise<ChargeOutcome>;
   /** Applies one signed provider event (the webhook route; tests call it directly). */
-  applyEvent(event: ProviderEvent): Promise<EventOutcome>;
+  applyEvent(event: ProviderEvent): Promise<EventResult>;
   /** One reconciler round (the timer calls it; tests call it directly). */
   reconcile(): Promise<ReconcileReport>;
   /** One round of the refund job (the same timer; tests call it directly). */
@@ -105,11 +105,18 @@ export const checkoutPlugin = fp(
     const secret = app.env.PSP_WEBHOOK_SECRET;
     if (secret) {
       // The provider's word on a payment, signed over the raw body: parsed here, not by Fastify.
+      // JSON only: any other type (text/plain too) is refused with 415 before the handler.
       void app.register((scope, _options, done) => {
-        scope.removeContentTypeParser('application/json');
+        scope.removeAllContentTypeParsers();
         scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, next) =>
           next(null, body),
         );
+        // The provider reads HTTP statuses, not the portal's envelope: a refusal is its status.
+        scope.setErrorHandler((err: FastifyError, request, reply) => {
+          const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+          if (status === 500) request.log.error({ err }, 'a provider event failed');
+          return reply.status(status).send({ error: status === 500 ? 'failed' : err.code });
+        });
         scope.post(WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
           const raw = typeof request.body === 'string' ? request.body : '';
           const signature = request.headers[SIGNATURE_HEADER];
@@ -131,7 +138,15 @@ export const checkoutPlugin = fp(
             request.log.warn('a signed provider event of an unknown shape was ignored');
             return reply.status(202).send({ received: true });
           }
-          const outcome = await app.checkout.applyEvent(event);
+          const { outcome, refusal } = await app.checkout.applyEvent(event);
+          if (refusal) {
+            // Signed, yet not the order's money: acknowledged (nothing is done, and it is not
+            // sent again and again), and told to whoever watches the logs.
+            app.log.error(
+              { eventId: event.id, ...refusal },
+              "a signed provider event was refused: its amount or currency is not the order's",
+            );
+          }
           return reply.status(200).send({ received: true, outcome });
         });
         done();

@@ -4,7 +4,7 @@ import {
   deep,
   EXTRA_KEYS,
   LIMIT_NUMBERS,
-  NUL_INSERTS,
+  BAD_TEXT_INSERTS,
   POLLUTING_MEMBERS,
   RAW_NUMBERS,
   unicodeString,
@@ -251,16 +251,17 @@ export function mutate(value: unknown): fc.Arbitrary<FuzzBody> {
   }
   const strings = paths.filter((p) => typeof getAt(value, p) === 'string');
   if (strings.length > 0) {
-    // A NUL inside an otherwise valid string passes the schema and reaches the handler.
+    // A NUL or a lone surrogate inside an otherwise valid string passes the schema and
+    // reaches the handler.
     mutations.push({
       arbitrary: fc
-        .tuple(fc.constantFrom(...strings), fc.nat(), fc.constantFrom(...NUL_INSERTS))
-        .map(([path, at, nul]) => {
+        .tuple(fc.constantFrom(...strings), fc.nat(), fc.constantFrom(...BAD_TEXT_INSERTS))
+        .map(([path, at, bad]) => {
           const text = getAt(value, path) as string;
           const i = at % (text.length + 1);
           return jsonBody(
-            `NUL in the string at ${path.join('.') || '(root)'}`,
-            setAt(value, path, `${text.slice(0, i)}${nul}${text.slice(i)}`),
+            `${JSON.stringify(bad)} in the string at ${path.join('.') || '(root)'}`,
+            setAt(value, path, `${text.slice(0, i)}${bad}${text.slice(i)}`),
           );
         }),
       weight: 3,

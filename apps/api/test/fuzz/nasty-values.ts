@@ -2,8 +2,20 @@ import fc from 'fast-check';
 
 /* The values that have broken parsers, databases, PDFs and mail before: the fuzzer's ammunition. */
 
-/** What the NUL mutation puts inside a valid string. */
-export const NUL_INSERTS: readonly string[] = ['\u0000', '\u0000\u0000', 'a\u0000', '\u0000\n'];
+/**
+ * What the bad-text mutation puts inside a valid string: NULs, and UTF-16 surrogates without
+ * their pair (a high one, a low one, one of each the wrong way round).
+ */
+export const BAD_TEXT_INSERTS: readonly string[] = [
+  '\u0000',
+  '\u0000\u0000',
+  'a\u0000',
+  '\u0000\n',
+  '\ud800',
+  ' \udbff',
+  '\udc00',
+  '\ude00\ud83d',
+];
 
 /**
  * Headers past what Node's parser takes from a socket (16 KB in all, where it answers 431):

@@ -44,6 +44,7 @@ export {
   SIGNATURE_HEADER,
   verifySignature,
   type EventOutcome,
+  type EventResult,
   type ProviderEvent,
 } from './provider-events';
 export { admitNewCard, cardAttemptPolicy } from './card-attempts';

@@ -37,34 +37,63 @@ export const providerEventSchema = z.object({
 });
 export type ProviderEvent = z.infer<typeof providerEventSchema>;
 
-export type EventOutcome = 'applied' | 'duplicate' | 'not-ours';
+export type EventOutcome = 'applied' | 'duplicate' | 'not-ours' | 'refused';
+
+/** What an event decided, and for one refused, why (the webhook route logs it). */
+export interface EventResult {
+  outcome: EventOutcome;
+  refusal?: { orderId: string; order: Money; event: Money; provider: Money };
+}
+
+interface Money {
+  amount: number;
+  currency: string;
+}
+const moneyOf = ({ amount, currency }: Money): Money => ({ amount, currency });
+const sameMoney = (a: Money, b: Money) => a.amount === b.amount && a.currency === b.currency;
 
 /**
- * Applies one payment event from the provider, at least once delivered and in any order: the
- * event id is recorded in the same transaction as the work, so a redelivery finds it and does
- * nothing, and should the work fail the id is not kept (the provider retries). Each move the
- * event causes is conditional (applyPayment), so an older status arriving after a newer one
- * changes nothing.
+ * Applies one payment event from the provider, at least once delivered and in any order. A
+ * signed event is a notice, not the truth: the provider is asked for the payment (as the
+ * reconciler does) and its answer is applied, never the event's own status. An event or a
+ * payment whose amount or currency is not the order's is refused (and not recorded: should it
+ * come again, it is judged again). The event id is recorded in the same transaction as the
+ * work, so a redelivery finds it and does nothing, and should the work fail the id is not kept
+ * (the provider retries). Each move is conditional (applyPayment), so an older status arriving
+ * after a newer one changes nothing.
  */
 export async function applyProviderEvent(
   deps: ChargeDeps,
   fulfilments: Fulfilments,
   event: ProviderEvent,
-): Promise<EventOutcome> {
+): Promise<EventResult> {
   const order = await findOrder(deps.db, event.payment.orderId);
   if (!order || (order.providerPaymentId && order.providerPaymentId !== event.payment.paymentId)) {
-    return 'not-ours';
+    return { outcome: 'not-ours' };
   }
   const fulfil = fulfilments.get(order.purpose);
   if (!fulfil) throw new Error(`no fulfilment registered for ${order.purpose}`);
+  const payment = await deps.provider.getPayment(event.payment.paymentId);
+  if (!payment || payment.orderId !== order.id) return { outcome: 'not-ours' };
+  if (!sameMoney(order, event.payment) || !sameMoney(order, payment)) {
+    return {
+      outcome: 'refused',
+      refusal: {
+        orderId: order.id,
+        order: moneyOf(order),
+        event: moneyOf(event.payment),
+        provider: moneyOf(payment),
+      },
+    };
+  }
   return deps.db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(providerEvents)
       .values({ eventId: event.id, orderId: order.id, type: event.type, receivedAt: deps.now() })
       .onConflictDoNothing()
       .returning({ eventId: providerEvents.eventId });
-    if (!recorded) return 'duplicate';
-    await applyPayment({ ...deps, db: tx }, order.id, event.payment, fulfil);
-    return 'applied';
+    if (!recorded) return { outcome: 'duplicate' };
+    await applyPayment({ ...deps, db: tx }, order.id, payment, fulfil);
+    return { outcome: 'applied' };
   });
 }

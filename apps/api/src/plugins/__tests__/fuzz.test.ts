@@ -34,9 +34,9 @@ import { createSession } from '../../platform/sessions';
 
 /**
  * The contract fuzzer: payloads generated from every call's declaration, then mutated (wrong
- * types, missing and extra fields, huge strings, unicode, NUL characters, numbers at limits,
- * prototype-pollution keys, bodies that are not JSON objects), posted to every call logged out
- * and logged in, some with oversized headers.
+ * types, missing and extra fields, huge strings, unicode, NUL characters and lone surrogates,
+ * numbers at limits, prototype-pollution keys, bodies that are not JSON objects), posted to every
+ * call logged out and logged in, some with oversized headers.
  *
  * Budget, per answer: no HTTP 500; the failure or success envelope of the contract, a failure's
  * code in the catalogue; a refused call (state '0') leaves the database as it was. After every

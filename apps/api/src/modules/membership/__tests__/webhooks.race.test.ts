@@ -127,7 +127,10 @@ describe('signed payment webhooks', () => {
     const { results, waited } = await raceAtLock(t, {
       lock: sql`select id from ${orders} where id = ${state.orderId} for update`,
       calls: [
-        ...Array.from({ length: 4 }, () => async () => t.app.checkout.applyEvent(capture)),
+        ...Array.from(
+          { length: 4 },
+          () => async () => (await t.app.checkout.applyEvent(capture)).outcome,
+        ),
         async () => {
           const { body } = await t.call(
             calls.checkMembershipPayment,
