@@ -7,10 +7,11 @@
  * for a failure to count as caught (else any failing exit does): the statement budgets' bench
  * must catch a statement added to a hot call.
  *
- *   node scripts/mutation-checks.mjs [--runs N] [--only <name part>] [--skip-held]
+ *   node scripts/mutation-checks.mjs [--runs N] [--only <name part>] [--skip-held] [--lanes N]
  *
  * --skip-held runs each check only without its guard: for CI, where `npm test` has just run
  * every race test with its guards in place, and the bench runs the statement budgets after.
+ * --lanes N (2 by default) runs N checks at a time, each in a tree of its own (see addLanes).
  *
  * It edits each guarded file in place and puts it back: after each mutant, and when the run is
  * interrupted or terminated (SIGINT, SIGTERM, SIGHUP). It refuses a guarded file with changes
@@ -19,6 +20,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -135,6 +137,13 @@ export const MUTANTS = [
     command: API_TEST('apps/api/src/plugins/__tests__/bad-text.test.ts'),
   },
   {
+    name: 'a member holds places at a product on one day once at most (the unique index on live holds)',
+    file: 'apps/api/drizzle/0020_one_live_hold.sql',
+    find: 'CREATE UNIQUE INDEX "slot_holds_live_member_day_idx"',
+    replace: 'CREATE INDEX "slot_holds_live_member_day_idx"',
+    test: 'apps/api/src/modules/prebooking/__tests__/one-hold.race.test.ts',
+  },
+  {
     name: 'a 3-D Secure return reference tells its outcome once (return_ref_used_at is null)',
     file: 'apps/api/src/platform/checkout/return-ref.ts',
     find: '.where(and(eq(orders.id, orderId), isNull(orders.returnRefUsedAt)))',
@@ -153,10 +162,10 @@ export const MUTANTS = [
     file: 'apps/api/src/platform/checkout/provider-events.ts',
     find: `      .onConflictDoNothing()
       .returning({ eventId: providerEvents.eventId });
-    if (!recorded) return 'duplicate';`,
+    if (!recorded) return { outcome: 'duplicate' };`,
     replace: `      .onConflictDoUpdate({ target: providerEvents.eventId, set: { type: event.type } })
       .returning({ eventId: providerEvents.eventId });
-    if (!recorded) return 'duplicate';`,
+    if (!recorded) return { outcome: 'duplicate' };`,
     test: 'apps/api/src/modules/membership/__tests__/webhooks.race.test.ts',
   },
   {
@@ -177,11 +186,18 @@ export const MUTANTS = [
     test: 'apps/api/src/modules/prebooking/__tests__/slots.race.test.ts',
   },
   {
-    name: 'a hold is linked to one order only (order_id is null)',
+    // Issue 61: the hold is linked before its order is written (orderWithHold).
+    name: 'a hold is linked to one live order only (order_id is null, or its order failed)',
     file: 'apps/api/src/modules/prebooking/pay-calls.ts',
-    find: `          isNull(slotHolds.orderId),
-          sql\`exists (select 1 from \${opened})\`,`,
-    replace: '          sql`exists (select 1 from ${opened})`,',
+    find: `          or(
+            isNull(slotHolds.orderId),
+            inArray(
+              slotHolds.orderId,
+              tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'failed')),
+            ),
+          ),
+          not(keyHasOrder),`,
+    replace: '          not(keyHasOrder),',
     test: 'apps/api/src/modules/prebooking/__tests__/hold-order.race.test.ts',
   },
   {
@@ -210,6 +226,125 @@ export const MUTANTS = [
     // Over its own ceiling: not a bench that failed to run, nor another call's count.
     caughtWhen: /^statements: lounge pre-book\s.*over its ceiling$/m,
   },
+  {
+    name: 'the waiting list takes a full slot only (waitlistSlotOpen)',
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: "      if (locked.capacity - locked.taken >= payload.places) throw new CallError('waitlistSlotOpen');\n",
+    replace: '',
+    test: 'apps/api/src/modules/prebooking/__tests__/waitlist.race.test.ts',
+  },
+  {
+    name: "the waiting list judges a slot's places under its row lock (joiners one at a time)",
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: `        .where(eq(productSlots.id, slotId))
+        .for('update');`,
+    replace: '        .where(eq(productSlots.id, slotId));',
+    test: 'apps/api/src/modules/prebooking/__tests__/waitlist.race.test.ts',
+  },
+  {
+    name: 'a member waits on 3 slots at most (waitlistLimitReached)',
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: "      if ((elsewhere?.n ?? 0) >= WAITLIST_MAX_SLOTS) throw new CallError('waitlistLimitReached');\n",
+    replace: '',
+    test: 'apps/api/src/modules/prebooking/__tests__/waitlist.race.test.ts',
+  },
+  {
+    name: "a member's waiting-list joins are one at a time (their count and entry one step)",
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: `      await lockedMember(tx, userId, 'no key update');
+      const { id: slotId }`,
+    replace: '      const { id: slotId }',
+    test: 'apps/api/src/modules/prebooking/__tests__/waitlist.race.test.ts',
+  },
+  {
+    name: 'a waiting-list queue is in the order of joining (joinedAt after the last joiner)',
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: '          createdAt: joinedAt(slotId, now),',
+    replace: '          createdAt: now,',
+    test: 'apps/api/src/modules/prebooking/__tests__/waitlist.race.test.ts',
+  },
+  {
+    name: 'a waiting member is not joined where they have booked that day (bookingLimitReached)',
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: `    if (await hasBookingThatDay(app.db, userId, lounge.product.id, payload.date))
+      throw new CallError('bookingLimitReached');
+`,
+    replace: '',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/waitlist-calls.test.ts'),
+  },
+  {
+    name: 'places offered from the waiting list are held for SLOT_HOLD_MINUTES (not 30)',
+    file: 'apps/api/src/modules/prebooking/waitlist.ts',
+    find: '  const minutes = app.env.SLOT_HOLD_MINUTES;',
+    replace: '  const minutes = 30;',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/waitlist-calls.test.ts'),
+  },
+  {
+    name: "a hold's order is written only when the hold was linked to it (none left behind)",
+    file: 'apps/api/src/modules/prebooking/pay-calls.ts',
+    find: '.select((qb) => qb.select(insertedRow(orders, HOLD_ORDER_COLUMNS)).from(linked).getSQL())',
+    replace:
+      '.select((qb) => qb.select(insertedRow(orders, HOLD_ORDER_COLUMNS)).from(sql`(select 1) as "one"`).getSQL())',
+    test: 'apps/api/src/modules/prebooking/__tests__/orders.race.test.ts',
+  },
+  {
+    name: 'an order whose charge was asked is never closed as never charged (charge_asked_at is null)',
+    file: 'apps/api/src/platform/checkout/order-states.ts',
+    find: "    .where(and(which, eq(orders.status, 'created'), isNull(orders.chargeAskedAt)));",
+    replace: "    .where(and(which, eq(orders.status, 'created')));",
+    test: 'apps/api/src/modules/prebooking/__tests__/orders.race.test.ts',
+  },
+  {
+    name: "pausing a lane's sales ends its unpaid holds (released, their orders closed)",
+    file: 'apps/api/src/modules/ops/catalogue-routes.ts',
+    find: 'const holdsEnded = paused ? await endLaneHolds(app.db, lane.id, app.clock.now()) : 0;',
+    replace: 'const holdsEnded = 0;',
+    test: 'apps/api/src/modules/prebooking/__tests__/orders.race.test.ts',
+  },
+  {
+    name: "a paused lane's hold is refused at payment (laneNotAvailable)",
+    file: 'apps/api/src/modules/prebooking/pay-calls.ts',
+    find: "  if (bookable.product.salesPaused) throw new CallError('laneNotAvailable');\n",
+    replace: '',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/unpaid-orders.test.ts'),
+  },
+  {
+    name: "a hold its lane's pause ended is not taken again by a payment approved later",
+    file: 'apps/api/src/modules/prebooking/pay-calls.ts',
+    find: `  } else if (hold.releaseReason === 'paused') {
+    throw new CannotFulfil('sales-paused');
+`,
+    replace: '',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/unpaid-orders.test.ts'),
+  },
+  {
+    name: 'the sweeper closes the order of a lapsed hold that was never charged',
+    file: 'apps/api/src/modules/prebooking/index.ts',
+    find: '      await closeOrdersOfSwept(app.db, released, now);\n',
+    replace: '',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/unpaid-orders.test.ts'),
+  },
+  {
+    name: 'a booking is charged only the total the member was shown (priceChanged)',
+    file: 'apps/api/src/modules/prebooking/pay-calls.ts',
+    find: "  if (!sameTotal(shown, price.total)) throw new CallError('priceChanged', { price });\n",
+    replace: '',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/shown-price.test.ts'),
+  },
+  {
+    name: 'a hold keeps the total its answer showed (BookingDraft.quoted)',
+    file: 'apps/api/src/modules/prebooking/hold-calls.ts',
+    find: '      draft: { ...draft, quoted: quoteOf(price) },',
+    replace: '      draft,',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/shown-price.test.ts'),
+  },
+  {
+    name: 'a review keeps the price it shows (the total then charged)',
+    file: 'apps/api/src/modules/prebooking/hold-calls.ts',
+    find: '    price: await quotedPrice(app.db, userId, bookable, hold, now),',
+    replace: '    price: await draftPrice(app.db, userId, bookable, hold.draft, now),',
+    command: API_TEST('apps/api/src/modules/prebooking/__tests__/shown-price.test.ts'),
+  },
 ];
 
 function option(name, fallback) {
@@ -217,15 +352,16 @@ function option(name, fallback) {
   return at === -1 ? fallback : process.argv[at + 1];
 }
 
-/** The mutant in place now: what to put back should the run be stopped. */
-let current;
-const restore = () => {
-  if (current) fs.writeFileSync(current.file, current.original);
-  current = undefined;
+/** The mutants in place now, by file: what to put back should the run be stopped. */
+const current = new Map();
+const restoreAll = () => {
+  for (const [file, original] of current) fs.writeFileSync(file, original);
+  current.clear();
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    restore();
+    restoreAll();
+    removeLanes();
     process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
   });
 }
@@ -234,12 +370,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const checkOf = (mutant) =>
   mutant.command ?? ['npx', 'vitest', 'run', '--project', 'race', mutant.test];
 
-/** Runs a mutant's check (checkOf); its verdict, and what it printed. */
-function runCheck(mutant) {
+/** Runs a mutant's check (checkOf) in a tree (`cwd`); its verdict, and what it printed. */
+function runCheck(mutant, cwd) {
   const [program, ...args] = checkOf(mutant);
   return new Promise((resolve) => {
     const child = spawn(program, args, {
-      cwd: root,
+      cwd,
       // Not CI's test reports: these runs must not overwrite the suite's.
       env: Object.fromEntries(
         Object.entries({ ...process.env, NO_COLOR: '1' }).filter(
@@ -277,56 +413,108 @@ function isCommitted(file) {
   }
 }
 
+/*
+ * Lanes: the checks run two at a time (the machine's two cores), each lane in a tree of its own
+ * so that one lane's mutant is never in the other's test run: the repository itself, and a git
+ * worktree of HEAD sharing its installed node_modules (the guarded files are committed, so HEAD
+ * holds them as they are).
+ */
+const lanes = [];
+function addLanes(count) {
+  lanes.push(root);
+  for (let i = 1; i < count; i++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mutants-lane-'));
+    execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, 'HEAD'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    for (const modules of ['.', ...workspaces].map((w) => path.join(w, 'node_modules'))) {
+      const installed = path.join(root, modules);
+      if (fs.existsSync(installed)) fs.symlinkSync(installed, path.join(dir, modules), 'dir');
+    }
+    lanes.push(dir);
+  }
+}
+function removeLanes() {
+  for (const dir of lanes.slice(1)) {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+    } catch {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  lanes.length = 0;
+}
+
+/** One mutant in one lane: caught without its guard; passing with it unless skipHeld. */
+async function check(mutant, lane, runs, skipHeld) {
+  const file = path.join(lane, mutant.file);
+  const original = fs.readFileSync(file, 'utf8');
+  if (!original.includes(mutant.find)) {
+    console.error(
+      `✗ ${mutant.name}: the guard is no longer written as the check expects (${mutant.file})`,
+    );
+    return false;
+  }
+  let caught = 0;
+  let held = 0;
+  try {
+    current.set(file, original);
+    fs.writeFileSync(
+      file,
+      original.replace(mutant.find, () => mutant.replace),
+    );
+    for (let i = 0; i < runs; i++) {
+      const result = await runCheck(mutant, lane);
+      if (result.failedByTest) caught += 1;
+      else if (!result.passed) console.error(result.output.slice(-3000));
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+    current.delete(file);
+  }
+  for (let i = 0; i < (skipHeld ? 0 : runs); i++) {
+    const result = await runCheck(mutant, lane);
+    if (result.passed) held += 1;
+    // What failed with the guard in place: a flaky test or a broken one, to be read in CI's log.
+    else console.error(result.output.slice(-3000));
+  }
+  const ok = caught === runs && (skipHeld || held === runs);
+  console.log(
+    `${ok ? '✓' : '✗'} ${mutant.name}: without the guard ${mutant.test ?? checkOf(mutant).join(' ')} failed ${caught} of ${runs}${skipHeld ? '' : `; with it, passed ${held} of ${runs}`}`,
+  );
+  return ok;
+}
+
 async function main() {
   const runs = Number(option('--runs', '1'));
   const only = option('--only', '');
   const skipHeld = process.argv.includes('--skip-held');
   const chosen = MUTANTS.filter((m) => m.name.includes(only));
   let bad = 0;
+  const queue = [];
   for (const mutant of chosen) {
-    const file = path.join(root, mutant.file);
-    const original = fs.readFileSync(file, 'utf8');
-    if (!isCommitted(mutant.file)) {
+    if (isCommitted(mutant.file)) queue.push(mutant);
+    else {
       console.error(
         `✗ ${mutant.name}: ${mutant.file} has changes not committed; commit them first`,
       );
       bad += 1;
-      continue;
     }
-    if (!original.includes(mutant.find)) {
-      console.error(
-        `✗ ${mutant.name}: the guard is no longer written as the check expects (${mutant.file})`,
-      );
-      bad += 1;
-      continue;
-    }
-    let caught = 0;
-    let held = 0;
-    try {
-      current = { file, original };
-      fs.writeFileSync(
-        file,
-        original.replace(mutant.find, () => mutant.replace),
-      );
-      for (let i = 0; i < runs; i++) {
-        const result = await runCheck(mutant);
-        if (result.failedByTest) caught += 1;
-        else if (!result.passed) console.error(result.output.slice(-3000));
-      }
-    } finally {
-      restore();
-    }
-    for (let i = 0; i < (skipHeld ? 0 : runs); i++) {
-      const result = await runCheck(mutant);
-      if (result.passed) held += 1;
-      // What failed with the guard in place: a flaky test or a broken one, to be read in CI's log.
-      else console.error(result.output.slice(-3000));
-    }
-    const ok = caught === runs && (skipHeld || held === runs);
-    if (!ok) bad += 1;
-    console.log(
-      `${ok ? '✓' : '✗'} ${mutant.name}: without the guard ${mutant.test ?? checkOf(mutant).join(' ')} failed ${caught} of ${runs}${skipHeld ? '' : `; with it, passed ${held} of ${runs}`}`,
+  }
+  addLanes(Math.max(1, Math.min(Number(option('--lanes', '2')), queue.length)));
+  try {
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (let mutant = queue.shift(); mutant; mutant = queue.shift()) {
+          if (!(await check(mutant, lane, runs, skipHeld))) bad += 1;
+        }
+      }),
     );
+  } finally {
+    restoreAll();
+    removeLanes();
   }
   console.log(
     `Mutation checks: ${chosen.length - bad} of ${chosen.length} guards caught by their tests`,

@@ -1809,6 +1809,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-api/lounge/waitlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member's live waiting-list entries, soonest visit first: the lounge, date, time and places, the place in the queue, or the places held for them and until when.
+         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
+         *
+         *     Failures (state `0`):
+         *
+         *     | errorCode | Name | errorMsg |
+         *     |---|---|---|
+         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
+         *     | 10000 | `serverError` | Something went wrong. Please try again. |
+         *     | 10003 | `unknownCall` | This service does not exist. |
+         *     | 20002 | `authFailure` | Session time out |
+         */
+        post: operations["bookings.listWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-api/lounge/waitlist/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves one of the member's waiting-list entries; places already held for them from it are released for others. notFound for anyone else's entry.
+         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
+         *
+         *     Failures (state `0`):
+         *
+         *     | errorCode | Name | errorMsg |
+         *     |---|---|---|
+         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
+         *     | 10000 | `serverError` | Something went wrong. Please try again. |
+         *     | 10003 | `unknownCall` | This service does not exist. |
+         *     | 20002 | `authFailure` | Session time out |
+         *     | 10002 | `notFound` | We could not find what you asked for. |
+         */
+        post: operations["bookings.leaveWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-api/payment/create-session": {
         parameters: {
             query?: never;
@@ -2765,7 +2824,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pays for the booking in progress: passes first, the rest with a saved card (its security code posted to the provider first, cacheCvv). The booking is made when the order is paid, in the same transaction; a booking passes cover needs no card. A retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks check-payment-status. The hold of a change that adds paying guests (amend) is paid for the same way; the change is made when it is paid.
+         * Pays for the booking in progress: passes first, the rest with a saved card (its security code posted to the provider first, cacheCvv). The booking is made when the order is paid, in the same transaction; a booking passes cover needs no card. A retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks check-payment-status. The hold of a change that adds paying guests (amend) is paid for the same way; the change is made when it is paid. The order is charged the total the member was shown: when the price changed since, nothing is charged and priceChanged answers the price now (result.price), paid when sent again as confirmedTotal. A hold has one live order: a new checkout key replaces an earlier order of the hold that was never charged (it is failed).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
          *     Failures (state `0`):
@@ -2784,6 +2843,7 @@ export interface paths {
          *     | 50005 | `noPassesAvailable` | No passes available |
          *     | 30041 | `membershipSuspended` | Membership Suspended. Please contact us for help with your membership. |
          *     | 30043 | `membershipExpired` | Your membership has expired. Please renew it to use your digital card. |
+         *     | 50020 | `priceChanged` | The price of this booking has changed since you saw it. Please check the new price and confirm it to pay. |
          */
         post: operations["prebooking.prepareBookingOrder"];
         delete?: never;
@@ -2832,7 +2892,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Step 4: pays for the fast-track booking in progress with a saved card (its security code posted to the provider first, cacheCvv), through the checkout engine as a lounge booking is: the booking is made when the order is paid, in the same transaction; a retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks v2a/check-payment-status.
+         * Step 4: pays for the fast-track booking in progress with a saved card (its security code posted to the provider first, cacheCvv), through the checkout engine as a lounge booking is: the booking is made when the order is paid, in the same transaction; a retry with the same idempotencyKey answers the same order and never charges twice; 3-D Secure answers authenticate, and the page then asks v2a/check-payment-status. The total the member was shown is charged, or priceChanged answers the price now (sent again as confirmedTotal to pay it). A lane whose sales are paused answers 'Lane not available' (pausing ended its unpaid holds).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
          *     Failures (state `0`):
@@ -2849,6 +2909,8 @@ export interface paths {
          *     | 10031 | `cardAttemptsLocked` | Too many new cards or declined payments on your account in the last hour. Please wait {{wait}} and try again. |
          *     | 50010 | `orderKeyReused` | This payment was already started for another purchase. Please start again. |
          *     | 50005 | `noPassesAvailable` | No passes available |
+         *     | 50020 | `priceChanged` | The price of this booking has changed since you saw it. Please check the new price and confirm it to pay. |
+         *     | 50004 | `laneNotAvailable` | Lane not available |
          */
         post: operations["prebooking.fastTrackPrepareOrder"];
         delete?: never;
@@ -3033,7 +3095,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * "Tell me if a place frees up" for a full slot: when a cancellation or a lapsed hold frees places, the first waiting members in turn get them held for a while and an email with a link that books them. Answers the member's place in the queue (asking again keeps it).
+         * "Tell me if a place frees up" for a full slot: when a cancellation or a lapsed hold frees places, the first waiting members in turn get them held for the ordinary hold time (as a pre-book holds them) and an email with a link that books them. Answers the member's place in the queue (asking again keeps it). Only a slot without the places asked can be joined (waitlistSlotOpen: book it instead), not by a member with a booking at the lounge that day (bookingLimitReached), and a member waits on 3 slots at most (waitlistLimitReached).
          * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
          *
          *     Failures (state `0`):
@@ -3048,67 +3110,11 @@ export interface paths {
          *     | 50006 | `slotNotAvailable` | Time slot not available |
          *     | 50011 | `bookingOutsideWindow` | Bookings can be made from 48 hours to 180 days before your visit. Please choose another time. |
          *     | 50012 | `tooManyGuests` | This lounge does not take that many guests on one booking. |
+         *     | 50003 | `bookingLimitReached` | Booking Limit Reached. You have already booked this lounge for that date. |
+         *     | 50016 | `waitlistSlotOpen` | This time still has places: please book it instead. |
+         *     | 50017 | `waitlistLimitReached` | You are already on the waiting list for 3 times. Please leave one of them before joining another. |
          */
         post: operations["prebooking.joinWaitlist"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client-api/lounge/waitlist/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The member's live waiting-list entries, soonest visit first: the lounge, date, time and places, the place in the queue, or the places held for them and until when.
-         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
-         *
-         *     Failures (state `0`):
-         *
-         *     | errorCode | Name | errorMsg |
-         *     |---|---|---|
-         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
-         *     | 10000 | `serverError` | Something went wrong. Please try again. |
-         *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 20002 | `authFailure` | Session time out |
-         */
-        post: operations["bookings.listWaitlist"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/client-api/lounge/waitlist/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Leaves one of the member's waiting-list entries; places already held for them from it are released for others. notFound for anyone else's entry.
-         * @description Needs a member's token (`memberToken`); the call acts on that member's own data only.
-         *
-         *     Failures (state `0`):
-         *
-         *     | errorCode | Name | errorMsg |
-         *     |---|---|---|
-         *     | 10001 | `invalidRequest` | Some of the details sent are not valid. Please check and try again. |
-         *     | 10000 | `serverError` | Something went wrong. Please try again. |
-         *     | 10003 | `unknownCall` | This service does not exist. |
-         *     | 20002 | `authFailure` | Session time out |
-         *     | 10002 | `notFound` | We could not find what you asked for. |
-         */
-        post: operations["bookings.leaveWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3685,6 +3691,23 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description A booking's price now, when it changed since the member was shown it (50020): paid when prepare-order is sent again with `confirmedTotal` (its `total`). */
+            price?: {
+                passengers: number;
+                infants: number;
+                passesUsed: number;
+                paidPassengers: number;
+                unitPrice: {
+                    /** @description Minor units (pence, cents). */
+                    amount: number;
+                    currency: string;
+                } | null;
+                total: {
+                    /** @description Minor units (pence, cents). */
+                    amount: number;
+                    currency: string;
+                };
+            };
         };
         /** @description An operator call's failure, with its HTTP status (400, 403, 404, 500). */
         OpsFailure: {
@@ -6987,6 +7010,94 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "bookings.listWaitlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                channel?: "ASE";
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope: the call's result, or a failure with one of its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        /** @enum {string} */
+                        state: "1";
+                        result: {
+                            entries: {
+                                id: string;
+                                code: string;
+                                loungeName: string;
+                                airportName: string;
+                                date: string;
+                                time: string;
+                                places: number;
+                                position: number | null;
+                                holdId: string | null;
+                                heldUntil: string | null;
+                            }[];
+                        };
+                    }) | (components["schemas"]["Failure"] & {
+                        /** @enum {string} */
+                        errorCode?: "10001" | "10003" | "20002";
+                    });
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "bookings.leaveWaitlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                channel?: "ASE";
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: the call's result, or a failure with one of its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        /** @enum {string} */
+                        state: "1";
+                        result: {
+                            /** @enum {boolean} */
+                            left: true;
+                        };
+                    }) | (components["schemas"]["Failure"] & {
+                        /** @enum {string} */
+                        errorCode?: "10001" | "10003" | "20002" | "10002";
+                    });
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     "payment.createCardSession": {
         parameters: {
             query?: never;
@@ -8710,6 +8821,10 @@ export interface operations {
                     holdId: string;
                     cardId?: string;
                     idempotencyKey: string;
+                    confirmedTotal?: {
+                        amount: number;
+                        currency: string;
+                    };
                 };
             };
         };
@@ -8764,7 +8879,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50007" | "50011" | "50010" | "10031" | "50005" | "30041" | "30043";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50007" | "50011" | "50010" | "10031" | "50005" | "30041" | "30043" | "50020";
                     });
                 };
             };
@@ -8874,6 +8989,10 @@ export interface operations {
                     holdId: string;
                     cardId?: string;
                     idempotencyKey: string;
+                    confirmedTotal?: {
+                        amount: number;
+                        currency: string;
+                    };
                 };
             };
         };
@@ -8928,7 +9047,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50007" | "50011" | "10031" | "50010" | "50005";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50007" | "50011" | "10031" | "50010" | "50005" | "50020" | "50004";
                     });
                 };
             };
@@ -9278,95 +9397,7 @@ export interface operations {
                         };
                     }) | (components["schemas"]["Failure"] & {
                         /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50006" | "50011" | "50012";
-                    });
-                };
-            };
-            500: components["responses"]["ServerError"];
-        };
-    };
-    "bookings.listWaitlist": {
-        parameters: {
-            query?: never;
-            header?: {
-                channel?: "ASE";
-                "accept-language"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The envelope: the call's result, or a failure with one of its codes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["Success"] & {
-                        /** @enum {string} */
-                        state: "1";
-                        result: {
-                            entries: {
-                                id: string;
-                                code: string;
-                                loungeName: string;
-                                airportName: string;
-                                date: string;
-                                time: string;
-                                places: number;
-                                position: number | null;
-                                holdId: string | null;
-                                heldUntil: string | null;
-                            }[];
-                        };
-                    }) | (components["schemas"]["Failure"] & {
-                        /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002";
-                    });
-                };
-            };
-            500: components["responses"]["ServerError"];
-        };
-    };
-    "bookings.leaveWaitlist": {
-        parameters: {
-            query?: never;
-            header?: {
-                channel?: "ASE";
-                "accept-language"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The envelope: the call's result, or a failure with one of its codes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["Success"] & {
-                        /** @enum {string} */
-                        state: "1";
-                        result: {
-                            /** @enum {boolean} */
-                            left: true;
-                        };
-                    }) | (components["schemas"]["Failure"] & {
-                        /** @enum {string} */
-                        errorCode?: "10001" | "10003" | "20002" | "10002";
+                        errorCode?: "10001" | "10003" | "20002" | "10002" | "50006" | "50011" | "50012" | "50003" | "50016" | "50017";
                     });
                 };
             };

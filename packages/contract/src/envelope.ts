@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { bookingPriceSchema } from './schemas/booking-price';
 
-/** What a failure may carry beside its code: the lock/busy seconds, and which fields were wrong. */
+/**
+ * What a failure may carry beside its code: the lock/busy seconds, which fields were wrong, and
+ * the price now of a booking whose price changed since the member was shown it (priceChanged).
+ */
 export const failureResultSchema = z.object({
   time: z.number().int().nonnegative().optional(),
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  price: bookingPriceSchema.optional(),
 });
 export type FailureResult = z.infer<typeof failureResultSchema>;
 

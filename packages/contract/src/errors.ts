@@ -232,6 +232,27 @@ export const errorCatalogue = {
     'offer-error-closed',
     'This outlet is closed for the rest of today. Please redeem the offer on the day of your visit, while it is open.',
   ),
+  /** The waiting list is for a full time only (issue 61): open places are booked, not queued for. */
+  waitlistSlotOpen: def(
+    '50016',
+    'booking-error-waitlist-open',
+    'This time still has places: please book it instead.',
+  ),
+  /** A member waits on 3 times at most (issue 61): nobody corners a day's places. */
+  waitlistLimitReached: def(
+    '50017',
+    'booking-error-waitlist-limit',
+    'You are already on the waiting list for 3 times. Please leave one of them before joining another.',
+  ),
+  /**
+   * Paying for a booking whose price changed since the member was shown it (a catalogue import,
+   * passes spent elsewhere): not charged; `result.price` is the price now, paid once confirmed.
+   */
+  priceChanged: def(
+    '50020',
+    'booking-error-price-changed',
+    'The price of this booking has changed since you saw it. Please check the new price and confirm it to pay.',
+  ),
   bookingAlreadyCancelled: def(
     '50008',
     'booking-error-already-cancelled',

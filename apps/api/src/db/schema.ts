@@ -641,7 +641,15 @@ export const productSlots = pgTable(
   ],
 );
 
-export const HOLD_RELEASES = ['confirmed', 'failed', 'lapsed', 'replaced', 'left'] as const;
+/** paused: the product's sales were paused (a fast-track lane), its unpaid holds ended. */
+export const HOLD_RELEASES = [
+  'confirmed',
+  'failed',
+  'lapsed',
+  'replaced',
+  'left',
+  'paused',
+] as const;
 export type HoldRelease = (typeof HOLD_RELEASES)[number];
 
 /** A change to a booked visit, priced when asked, applied once paid. */
@@ -683,6 +691,11 @@ export interface BookingDraft {
    * its order ('lounge-amend') is paid, if the booking is still as it was when priced.
    */
   amend?: BookingChange;
+  /**
+   * The total the member was last shown (the hold's answer, the price and review calls): the
+   * order is charged it, or refused with the price now to confirm (priceChanged).
+   */
+  quoted?: { amount: number; currency: string };
   contact: {
     firstName: string;
     lastName: string;
@@ -716,8 +729,15 @@ export const slotHolds = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     draft: jsonb('draft').$type<BookingDraft>().notNull(),
     createdAt: createdAt(),
+    /** The slot's local date: a member holds places at a product on one day at most at once. */
+    localDate: text('local_date').notNull(),
   },
   (t) => [
+    // One live hold per member, product and day (issue 61): a new one replaces the old one, and
+    // however many pre-books a member sends at once, the database keeps no second live hold.
+    uniqueIndex('slot_holds_live_member_day_idx')
+      .on(t.userId, t.productId, t.localDate)
+      .where(sql`${t.releasedAt} is null`),
     // The sweeper's work list.
     index('slot_holds_open_idx')
       .on(t.expiresAt)

@@ -161,6 +161,16 @@ const ref = (kind: 'schemas' | 'responses', name: string) => ({
   $ref: `#/components/${kind}/${name}`,
 });
 
+/** An amount in minor units with its ISO 4217 currency. */
+const MONEY: OpenAPIV3.SchemaObject = {
+  type: 'object',
+  required: ['amount', 'currency'],
+  properties: {
+    amount: { type: 'integer', minimum: 0, description: 'Minor units (pence, cents).' },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+  },
+};
+
 /** The envelope every call answers, described once. */
 const ENVELOPE_SCHEMAS: Record<string, OpenAPIV3.SchemaObject> = {
   Success: {
@@ -206,6 +216,20 @@ const ENVELOPE_SCHEMAS: Record<string, OpenAPIV3.SchemaObject> = {
             path: { type: 'string', description: 'The field, dotted: `passengers.0.email`.' },
             message: { type: 'string' },
           },
+        },
+      },
+      price: {
+        type: 'object',
+        description:
+          "A booking's price now, when it changed since the member was shown it (50020): paid when prepare-order is sent again with `confirmedTotal` (its `total`).",
+        required: ['passengers', 'infants', 'passesUsed', 'paidPassengers', 'unitPrice', 'total'],
+        properties: {
+          passengers: { type: 'integer', minimum: 1 },
+          infants: { type: 'integer', minimum: 0 },
+          passesUsed: { type: 'integer', minimum: 0 },
+          paidPassengers: { type: 'integer', minimum: 0 },
+          unitPrice: { ...MONEY, nullable: true },
+          total: MONEY,
         },
       },
     },

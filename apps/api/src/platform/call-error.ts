@@ -10,8 +10,17 @@ export class CallError extends Error {
   readonly time: number | undefined;
   /** Which fields were wrong and why (`result.fields`, message keys). */
   readonly fields: readonly FieldProblem[] | undefined;
+  /** A booking's price now, when it changed since the member was shown it (`result.price`). */
+  readonly price: FailureResult['price'];
 
-  constructor(name: ErrorName, options: { time?: number; fields?: readonly FieldProblem[] } = {}) {
+  constructor(
+    name: ErrorName,
+    options: {
+      time?: number;
+      fields?: readonly FieldProblem[];
+      price?: FailureResult['price'];
+    } = {},
+  ) {
     const def = errorCatalogue[name];
     // A text with a wait says how long: the lock's seconds left, in minutes.
     super(errorText(def, options.time));
@@ -20,14 +29,17 @@ export class CallError extends Error {
     this.code = def.code;
     this.time = options.time;
     this.fields = options.fields;
+    this.price = options.price;
   }
 
   /** What the failure carries beside its code, if anything. */
   result(): FailureResult | undefined {
-    if (this.time === undefined && this.fields === undefined) return undefined;
+    if (this.time === undefined && this.fields === undefined && this.price === undefined)
+      return undefined;
     return {
       ...(this.time === undefined ? {} : { time: this.time }),
       ...(this.fields === undefined ? {} : { fields: [...this.fields] }),
+      ...(this.price === undefined ? {} : { price: this.price }),
     };
   }
 }

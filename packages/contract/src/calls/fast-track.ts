@@ -204,7 +204,10 @@ export const fastTrackPrepareOrder = defineCall({
     'posted to the provider first, cacheCvv), through the checkout engine as a lounge booking ' +
     'is: the booking is made when the order is paid, in the same transaction; a retry with the ' +
     'same idempotencyKey answers the same order and never charges twice; 3-D Secure answers ' +
-    'authenticate, and the page then asks v2a/check-payment-status.',
+    'authenticate, and the page then asks v2a/check-payment-status. The total the member was ' +
+    'shown is charged, or priceChanged answers the price now (sent again as confirmedTotal to ' +
+    "pay it). A lane whose sales are paused answers 'Lane not available' (pausing ended its " +
+    'unpaid holds).',
   payload: holdPaymentPayload,
   result: bookingOrderStateSchema,
   errors: [
@@ -214,6 +217,8 @@ export const fastTrackPrepareOrder = defineCall({
     'cardAttemptsLocked',
     'orderKeyReused',
     'noPassesAvailable',
+    'priceChanged',
+    'laneNotAvailable',
   ],
 });
 

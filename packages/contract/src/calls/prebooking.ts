@@ -16,6 +16,7 @@ import {
   productIdSchema,
   sideSchema,
 } from '../schemas/products';
+import { bookingPriceSchema } from '../schemas/booking-price';
 import { membershipStateSchema, orderStateSchema } from './membership';
 
 /** A local date at the airport, "YYYY-MM-DD". */
@@ -207,16 +208,8 @@ export const contactSchema = z.object({
 });
 export type BookingContact = z.infer<typeof contactSchema>;
 
-/** The price of a booking: a pass for each passenger while passes last, the guest price after. */
-export const bookingPriceSchema = z.object({
-  passengers: z.number().int().positive(),
-  infants: z.number().int().nonnegative(),
-  passesUsed: z.number().int().nonnegative(),
-  paidPassengers: z.number().int().nonnegative(),
-  unitPrice: moneySchema.nullable(),
-  total: moneySchema,
-});
-export type BookingPrice = z.infer<typeof bookingPriceSchema>;
+// Declared beside the failure envelope, whose priceChanged carries one (result.price).
+export { bookingPriceSchema, type BookingPrice } from '../schemas/booking-price';
 
 /** A booking in progress: its places held until `expiresAt`. */
 export const holdSchema = z.object({
@@ -386,6 +379,12 @@ export const holdPaymentPayload = z
       .min(16)
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/),
+    /**
+     * The new total the member confirmed after priceChanged (its `result.price.total`): paid if
+     * it is still the price. Unset: the total the member was last shown (the hold's answer, the
+     * price or review call) is paid, or priceChanged answers the price now.
+     */
+    confirmedTotal: moneySchema.optional(),
   })
   .strict();
 
@@ -398,7 +397,11 @@ export const prepareBookingOrder = defineCall({
     'in the same transaction; a booking passes cover needs no card. A retry with the same ' +
     'idempotencyKey answers the same order and never charges twice; 3-D Secure answers ' +
     'authenticate, and the page then asks check-payment-status. The hold of a change that ' +
-    'adds paying guests (amend) is paid for the same way; the change is made when it is paid.',
+    'adds paying guests (amend) is paid for the same way; the change is made when it is paid. ' +
+    'The order is charged the total the member was shown: when the price changed since, ' +
+    'nothing is charged and priceChanged answers the price now (result.price), paid when sent ' +
+    'again as confirmedTotal. A hold has one live order: a new checkout key replaces an ' +
+    'earlier order of the hold that was never charged (it is failed).',
   payload: holdPaymentPayload,
   result: bookingOrderStateSchema,
   errors: [
@@ -410,6 +413,7 @@ export const prepareBookingOrder = defineCall({
     'noPassesAvailable',
     'membershipSuspended',
     'membershipExpired',
+    'priceChanged',
   ],
 });
 
@@ -543,13 +547,24 @@ export const joinWaitlist = defineCall({
   auth: 'member',
   summary:
     '"Tell me if a place frees up" for a full slot: when a cancellation or a lapsed hold frees ' +
-    'places, the first waiting members in turn get them held for a while and an email with a ' +
-    "link that books them. Answers the member's place in the queue (asking again keeps it).",
+    'places, the first waiting members in turn get them held for the ordinary hold time (as a ' +
+    "pre-book holds them) and an email with a link that books them. Answers the member's place " +
+    'in the queue (asking again keeps it). Only a slot without the places asked can be joined ' +
+    '(waitlistSlotOpen: book it instead), not by a member with a booking at the lounge that day ' +
+    '(bookingLimitReached), and a member waits on 3 slots at most (waitlistLimitReached).',
   payload: slotQuery,
   result: z.object({
     position: z.number().int().positive(),
     /** The places asked for: the member and their guests (asking again changes them). */
     places: z.number().int().positive(),
   }),
-  errors: ['notFound', 'slotNotAvailable', 'bookingOutsideWindow', 'tooManyGuests'],
+  errors: [
+    'notFound',
+    'slotNotAvailable',
+    'bookingOutsideWindow',
+    'tooManyGuests',
+    'bookingLimitReached',
+    'waitlistSlotOpen',
+    'waitlistLimitReached',
+  ],
 });

@@ -3,13 +3,18 @@ import fp from 'fastify-plugin';
 import { registerBookingFiles } from './booking-files';
 import { registerBookingCalls } from './booking-calls';
 import { registerUsageHistory } from './usage-history';
+import { registerWaitlistCalls } from './waitlist-calls';
 
-/** The member's bookings (list, detail, cancel with the refund rule, PDF) and usage history. */
+/**
+ * The member's bookings (list, detail, cancel with the refund rule, PDF), usage history and
+ * waiting lists.
+ */
 export const bookingsModule = fp(
   (app: FastifyInstance) => {
     registerBookingCalls(app);
     registerBookingFiles(app);
     registerUsageHistory(app);
+    registerWaitlistCalls(app);
   },
   { name: 'bookings', dependencies: ['platform', 'auth', 'outbox-worker'] },
 );

@@ -12,6 +12,7 @@ import {
   upsertProducts,
   validateCatalogue,
 } from '../products/index';
+import { endLaneHolds } from '../prebooking/index';
 import { opsDoc, type OpsAccessCheck } from './ops-auth';
 import { opsFailure } from './ops-failure';
 
@@ -121,7 +122,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
   );
 
   // A fast-track lane's sales paused or resumed (an airport stopped selling it): new bookings
-  // answer 'Lane not available'; the bookings already sold stand.
+  // answer 'Lane not available'; the bookings already sold stand; pausing ends the lane's
+  // unpaid holds (released, their unpaid orders closed: issue 61).
   api.post(
     '/ops-api/catalogue/fast-track-sales',
     {
@@ -141,8 +143,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, onRequest: OpsAcce
       catalogueVersions.moved(PRODUCTS);
       if (!lane)
         return reply.status(404).send(opsFailure('unknown-lane', 'No such fast-track lane.'));
-      request.log.info({ code, paused }, 'fast-track sales set');
-      return { code: lane.id, salesPaused: lane.salesPaused };
+      // After the pause is committed: a payment reading the lane from now on is refused.
+      const holdsEnded = paused ? await endLaneHolds(app.db, lane.id, app.clock.now()) : 0;
+      request.log.info({ code, paused, holdsEnded }, 'fast-track sales set');
+      return { code: lane.id, salesPaused: lane.salesPaused, holdsEnded };
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   bookingWindow,
   givePlaces,
   insideWindow,
+  HoldConflict,
   placeHold,
   releaseHold,
   slotRow,
@@ -378,6 +379,8 @@ export function registerAmend(app: FastifyInstance): void {
           currency: added.total.currency,
         };
         await releaseEarlierChanges(tx, booking.id, now);
+        // Another live hold of the member's there that day (one being paid for): this change
+        // waits until it is settled or lapses (one live hold per member, product and day).
         const hold = await placeHold(tx, {
           userId,
           productId: lounge.product.id,
@@ -396,6 +399,8 @@ export function registerAmend(app: FastifyInstance): void {
             contact: memberContact(user),
             amend: change,
           },
+        }).catch((err: unknown) => {
+          throw err instanceof HoldConflict ? new CallError('slotNotAvailable') : err;
         });
         if (!hold) throw new CallError('slotNotAvailable');
         return { kind: 'payment-required' as const, hold, price: added };

@@ -8,10 +8,10 @@ import { memberOrAuthFailure } from '../../members/member-row';
 import { laneView, productToBook, shownWindowOf, type BookableProduct } from './bookable-product';
 import {
   contactOf,
-  draftPrice,
   holdDraft,
   liveHold,
   memberContact,
+  quotedPrice,
   reviewBase,
 } from './hold-calls';
 import { lanePassengers } from './lane-rules';
@@ -125,7 +125,7 @@ export function registerFastTrackCalls(app: FastifyInstance): void {
     const hold = await liveHold(app.db, member.userId, payload.holdId, now);
     const lane = await productToBook(app.db, hold.productId, 'fast-track', app.env);
     if (!lane) throw new CallError('notFound');
-    return draftPrice(app.db, member.userId, lane, hold.draft, now);
+    return quotedPrice(app.db, member.userId, lane, hold, now);
   });
 
   registerCall(app, calls.fastTrackReviewDetails, async ({ payload, member }) => {

@@ -29,13 +29,15 @@ import {
   type MembershipRow,
 } from '../../members/membership-in-use';
 import { CallError } from '../../platform/call-error';
+import { isDeadlock } from '../../platform/db-errors';
 import { isUuid } from '../../platform/ids';
 import { ownRowReader } from '../../platform/own-row';
 import {
   bookingWindow,
+  HoldConflict,
   madeSlotRow,
   placeHold,
-  releaseHold,
+  releaseMemberHolds,
   type HoldRow,
   type SlotRow,
   type SlotTime,
@@ -227,6 +229,43 @@ export function priceDraft(
   return price;
 }
 
+/** Whether two totals are the same money (a total not there is no price shown). */
+export const sameTotal = (
+  a: BookingDraft['quoted'] | undefined,
+  b: BookingDraft['quoted'] | undefined,
+): boolean => !!a && !!b && a.amount === b.amount && a.currency === b.currency;
+
+/** What a hold keeps of a price it answers: its total (BookingDraft.quoted). */
+const quoteOf = (price: BookingPrice): NonNullable<BookingDraft['quoted']> => ({
+  amount: price.total.amount,
+  currency: price.total.currency,
+});
+
+/**
+ * A hold's price now, as a call shows it to the member (the price, the review): kept on the
+ * hold (BookingDraft.quoted) when it is not what the hold keeps already, for its payment is
+ * charged the total last shown (pay-calls.ts). One write only when the price moved.
+ */
+export async function quotedPrice(
+  tx: Tx,
+  userId: string,
+  bookable: BookableProduct,
+  hold: HoldRow,
+  now: Date,
+): Promise<BookingPrice> {
+  const price = await draftPrice(tx, userId, bookable, hold.draft, now);
+  if (!sameTotal(hold.draft.quoted, price.total)) {
+    // Only the quote: a draft written meanwhile (the contact confirmed) keeps the rest.
+    await tx
+      .update(slotHolds)
+      .set({
+        draft: sql`jsonb_set(${slotHolds.draft}, '{quoted}', ${JSON.stringify(quoteOf(price))}::jsonb)`,
+      })
+      .where(and(eq(slotHolds.id, hold.id), isNull(slotHolds.releasedAt)));
+  }
+  return price;
+}
+
 /** The lounge a hold is for (still bookable), or 'Session expired' when it was withdrawn. */
 async function loungeOf(app: FastifyInstance, hold: HoldRow): Promise<BookableProduct> {
   const lounge = await loungeToBook(app.db, hold.productId, app.env);
@@ -345,7 +384,7 @@ function memberAtSlotSelect(select: Tx['select'], who: SQL | Placeholder) {
       eq(slotHolds.userId, users.id),
       eq(slotHolds.productId, productId),
       isNull(slotHolds.releasedAt),
-      sql`${slotHolds.draft} ->> 'date' = ${date}`,
+      eq(slotHolds.localDate, date),
     )}), '[]'::json)`,
   })
     .from(users)
@@ -388,9 +427,15 @@ export const contactOf = (draft: Pick<BookingDraft, 'contact'>): BookingContact 
   confirmed: draft.contact.confirmed,
 });
 
+/** How often a pre-book looks again when another of the member's own committed first. */
+const HOLD_ATTEMPTS = 4;
+
 /**
  * A booking in progress held: the member's earlier holds at the product that day (and the one
  * named to replace) released, then the draft's places held in the slot for SLOT_HOLD_MINUTES.
+ * A member holds places at a product on one day once at most (issue 61): however many pre-books
+ * they send at once, the database keeps one live hold (slot_holds_live_member_day_idx), and one
+ * that finds another committed since it looked (HoldConflict) looks again and replaces it.
  * Answers the hold with its price; a slot without the places is refused as the flow says it.
  * `at` is the member at the slot, when the caller has read it (memberAtSlot).
  */
@@ -404,7 +449,33 @@ export async function holdDraft(
   at?: MemberAtSlot,
 ): Promise<Hold> {
   const now = app.clock.now();
-  const known = at ?? (await memberAtSlot(app.db, userId, bookable, slot, draft.date, draft.dpid));
+  const read = () => memberAtSlot(app.db, userId, bookable, slot, draft.date, draft.dpid);
+  let known = at ?? (await read());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await holdOnce(app, userId, bookable, slot, draft, replaceHoldId, known, now);
+    } catch (err) {
+      // Another of the member's pre-books of the day held first, or met this one's lets-go in
+      // the other order (a deadlock: its transaction rolled back whole): looked at again, and
+      // refused when they keep coming.
+      if (!(err instanceof HoldConflict) && !isDeadlock(err)) throw err;
+      if (attempt === HOLD_ATTEMPTS) throw unavailable(bookable);
+      known = await read();
+    }
+  }
+}
+
+/** holdDraft's one try, from what the member at the slot was read to be (`known`). */
+async function holdOnce(
+  app: FastifyInstance,
+  userId: string,
+  bookable: BookableProduct,
+  slot: SlotTime,
+  draft: BookingDraft,
+  replaceHoldId: string | undefined,
+  known: MemberAtSlot,
+  now: Date,
+): Promise<Hold> {
   const price = priceDraft(known.membership, bookable, draft, now);
   const full = known.slot && known.slot.taken + price.passengers > known.slot.capacity;
   /** The member's own holds there to give back first (their places count as free to them). */
@@ -430,22 +501,28 @@ export async function holdDraft(
       slotId: row.id,
       places: price.passengers,
       expiresAt: new Date(now.getTime() + app.env.SLOT_HOLD_MINUTES * 60_000),
-      draft,
+      // With the total its answer shows: what its payment will be charged.
+      draft: { ...draft, quoted: quoteOf(price) },
     });
   };
   const hold = releasing
     ? await app.db.transaction(async (tx) => {
-        // Choosing again (back from review, another time) lets go of what was held before;
-        // the hold named to replace only if it is the member's.
-        for (const id of known.earlier) await releaseHold(tx, id, 'replaced', now);
-        // One named that is no hold's id is nobody's: nothing to let go of.
-        if (replaceHoldId && isUuid(replaceHoldId) && !known.earlier.includes(replaceHoldId)) {
-          const [mine] = await tx
-            .select({ id: slotHolds.id })
-            .from(slotHolds)
-            .where(and(eq(slotHolds.id, replaceHoldId), eq(slotHolds.userId, userId)));
-          if (mine) await releaseHold(tx, mine.id, 'replaced', now);
-        }
+        // One of the member's re-holds at a time, in any process: their others wait here, so
+        // two never let go of the same holds in another order (a deadlock).
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        // Choosing again (back from review, another time) lets go of what is held there now,
+        // and of the hold named to replace if it is the member's (one that is no hold's id is
+        // nobody's: nothing to let go of).
+        await releaseMemberHolds(
+          tx,
+          {
+            userId,
+            productId: bookable.product.id,
+            localDate: draft.date,
+            alsoId: replaceHoldId && isUuid(replaceHoldId) ? replaceHoldId : undefined,
+          },
+          now,
+        );
         return place(tx);
       })
     : // Nothing to let go of: the hold is one statement, no transaction around it.
@@ -475,7 +552,7 @@ export async function reviewBase(
     date: draft.date,
     time: draft.time,
     flightNumber: draft.flightNumber,
-    price: await draftPrice(app.db, userId, bookable, draft, now),
+    price: await quotedPrice(app.db, userId, bookable, hold, now),
     contact: contactOf(draft),
     cancellation: {
       noticeHours: app.env.REFUND_NOTICE_HOURS,
@@ -595,7 +672,7 @@ export function registerHoldCalls(app: FastifyInstance): void {
   registerCall(app, calls.orderPrice, async ({ payload, member }) => {
     const now = app.clock.now();
     const hold = await liveHold(app.db, member.userId, payload.holdId, now);
-    return draftPrice(app.db, member.userId, await loungeOf(app, hold), hold.draft, now);
+    return quotedPrice(app.db, member.userId, await loungeOf(app, hold), hold, now);
   });
 
   registerCall(app, calls.reviewDetails, async ({ payload, member }): Promise<BookingReview> => {

@@ -5,6 +5,7 @@ import { registerAmend } from './amend';
 import { bookableReads } from './bookable-reads';
 import { registerBookingMemberships } from './booking-memberships';
 import { registerBookingPdf } from './booking-pdf-call';
+import { closeOrdersOfSwept } from './ended-holds';
 import { registerFastTrackCalls } from './fast-track-calls';
 import { registerHoldCalls } from './hold-calls';
 import { registerPayCalls } from './pay-calls';
@@ -42,7 +43,12 @@ export const prebookingModule = fp(
     registerWaitlist(app);
     registerFastTrackCalls(app);
 
-    app.decorate('sweepHolds', async () => (await sweepHolds(app.db, app.clock.now())).length);
+    app.decorate('sweepHolds', async () => {
+      const now = app.clock.now();
+      const released = await sweepHolds(app.db, now);
+      await closeOrdersOfSwept(app.db, released, now);
+      return released.length;
+    });
     app.decorate('notifyWaitlist', () => notifyWaitlist(app));
     if (options.sweepIntervalMs > 0) {
       const timer = setInterval(() => {
@@ -63,3 +69,4 @@ export const prebookingModule = fp(
 );
 
 export { checkInBooking, type CheckIn } from './check-in';
+export { endLaneHolds } from './ended-holds';

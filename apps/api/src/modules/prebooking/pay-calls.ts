@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { calls, type Booked, type BookingOrderState, type BookingPrice } from '@portal/contract';
-import { and, eq, getTableColumns, isNull, or, sql, type Placeholder } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  calls,
+  type Booked,
+  type BookingOrderState,
+  type BookingPrice,
+  type Money,
+} from '@portal/contract';
+import {
+  and,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  is,
+  isNull,
+  not,
+  or,
+  sql,
+  SQL,
+  type Placeholder,
+} from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import {
-  columnEncoder,
-  insertValues,
-  placeholders,
-  prepared,
-  preparedInsertWith,
-} from '../../db/prepared';
+import { columnEncoder, placeholders, prepared, preparedInsertWith } from '../../db/prepared';
 import {
   airports,
   bookings,
@@ -27,13 +40,14 @@ import { liveMember, type User } from '../../members/member-row';
 import { CallError } from '../../platform/call-error';
 import {
   CannotFulfil,
-  existingOrder,
+  closeUncharged,
   findOrder,
   findOwnOrder,
   ORDER_COLUMNS,
   ORDER_KEY,
   orderAmount,
   orderAnswer,
+  orderOfKey,
   orderRow,
   type OpenedOrder,
   type OrderRequest,
@@ -41,7 +55,7 @@ import {
   type Fulfil,
   type Order,
 } from '../../platform/checkout';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors';
 import { OUTBOX_COLUMNS, outboxValues } from '../../platform/outbox';
 import { browserOrigin, portalPageUrl } from '../../platform/portal-url';
 import {
@@ -67,7 +81,7 @@ import {
 import { membershipToday, spendingUpdate, spendPasses } from '../../members/membership-passes';
 import { bookedView } from './booked-view';
 import { confirmationEmail } from './confirmation-email';
-import { ownHoldAt, priceDraft, stillLive } from './hold-calls';
+import { ownHoldAt, priceDraft, sameTotal, stillLive } from './hold-calls';
 
 /** The order line items of a lounge booking. */
 export const PASS_ITEM = 'lounge-pass';
@@ -126,11 +140,14 @@ export async function holdOfOrder(tx: Tx, orderId: string) {
 
 /**
  * A paid order's held places made the booking's: the hold released as confirmed, or, when it
- * lapsed meanwhile, the places taken again while any are left (else CannotFulfil: refunded).
+ * lapsed meanwhile, the places taken again while any are left (else CannotFulfil: refunded). A
+ * hold its lane's paused sales ended is not taken again: what was unpaid then is not sold.
  */
 export async function confirmHeldPlaces(tx: Tx, hold: HoldRow, now: Date): Promise<void> {
   if (!hold.releasedAt) {
     await releaseHold(tx, hold.id, 'confirmed', now);
+  } else if (hold.releaseReason === 'paused') {
+    throw new CannotFulfil('sales-paused');
   } else if (
     hold.releaseReason === 'confirmed' ||
     !(await takePlaces(tx, hold.slotId, hold.places))
@@ -388,9 +405,12 @@ const bookingMade = (charged: ChargeOutcome): BookingRow | undefined => {
   return made?.orderId === charged.order.id ? made : undefined;
 };
 
-/** A failed order lets go of its hold at once (the sweeper would, a little later). */
+/**
+ * A failed order lets go of its hold at once (the sweeper would, a little later); one replaced
+ * by another checkout of the hold leaves it to that one.
+ */
 async function releaseIfFailed(app: FastifyInstance, charged: ChargeOutcome): Promise<void> {
-  if (charged.outcome !== 'failed') return;
+  if (charged.outcome !== 'failed' || charged.reason === REPLACED) return;
   const [hold] = await app.db
     .select({ id: slotHolds.id })
     .from(slotHolds)
@@ -447,79 +467,166 @@ const holdLink = prepared('hold_link', (tx, name) => {
     .prepare(name);
 });
 
+/** Why an order of a hold was closed: another checkout of the hold replaced it. */
+const REPLACED = 'replaced';
+
+/** The member's order under a checkout key, beside the order a statement writes. */
+const keyed = alias(orders, 'keyed');
+
 /**
- * openOrder's insert and holdLink's update of the order it made, as one statement (issue 23: a
- * round trip fewer in every payment): the order opened, nothing written when the member's key
- * has an order already (no row answered); the live hold, unless another order has it, linked to
- * the new one. Answers the order with whether its hold was linked. The order's foreign keys (the
- * member, the card) are checked at the statement's end, with the hold's row locked: no
- * transaction locks a member or a card row for update and then waits on a hold.
+ * One row of `table` as an insert-select gives it (drizzle asks for every column, in the
+ * table's order): the columns `given` from the placeholders of their names, cast to their type;
+ * the others their defaults, else null.
+ */
+function insertedRow<T extends PgTable>(table: T, given: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const type = sql.raw(column.getSQLType());
+      let value: SQL;
+      if (given.includes(key)) value = sql`${sql.placeholder(key)}::${type}`;
+      else if (column.defaultFn) throw new Error(`${key} is made by code: give it`);
+      else if (is(column.default, SQL)) value = column.default;
+      else if (column.default !== undefined) value = sql`${column.default}::${type}`;
+      else value = sql`null::${type}`;
+      return [key, value.as(column.name)];
+    }),
+  );
+}
+
+/** The columns a hold's new order is written with: openOrder's, and its id, made here. */
+const HOLD_ORDER_COLUMNS = ['id', ...ORDER_COLUMNS] as const;
+
+/**
+ * A hold's new order, in one statement (issue 23: one round trip in every payment), the hold
+ * linked first and the order written only if it was (issue 61: a checkout that loses the hold
+ * to another leaves no order behind):
+ * - linked: the live hold linked to the new order when it has no live order (none, or one
+ *   failed: closed by closeUncharged, replaced); of checkouts at once, the first to lock the
+ *   hold's row links it, the rest find it linked to a live order and write nothing;
+ * - opened: the order, only when linked; nothing written when the member's key has an order
+ *   already (a retry: answered with it, openHoldOrder).
+ * Answers the order when it was opened. The foreign keys (the order the hold names, the member,
+ * the card) are checked at the statement's end: no transaction locks a member or a card row for
+ * update and then waits on a hold.
  */
 const orderWithHold = prepared('order_with_hold', (tx, name) => {
-  const { holdId, giveUpAt } = placeholders('holdId', 'giveUpAt');
-  const opened = tx
-    .$with('opened')
-    .as(
-      tx
-        .insert(orders)
-        .values(insertValues<typeof orders>(ORDER_COLUMNS))
-        .onConflictDoNothing({ target: ORDER_KEY })
-        .returning(),
-    );
+  const { id, holdId, giveUpAt, userId, idempotencyKey } = placeholders(
+    'id',
+    'holdId',
+    'giveUpAt',
+    'userId',
+    'idempotencyKey',
+  );
+  const keyHasOrder = exists(
+    tx
+      .select({ id: keyed.id })
+      .from(keyed)
+      .where(
+        and(
+          eq(keyed.userId, sql`${userId}::uuid`),
+          eq(keyed.idempotencyKey, sql`${idempotencyKey}::text`),
+        ),
+      ),
+  );
   const linked = tx.$with('linked').as(
     tx
       .update(slotHolds)
-      .set({ orderId: sql`(select ${opened.id} from ${opened})`, expiresAt: heldUntil(giveUpAt) })
+      .set({ orderId: sql`${id}::uuid`, expiresAt: heldUntil(giveUpAt) })
       .where(
         and(
           eq(slotHolds.id, holdId),
           isNull(slotHolds.releasedAt),
-          isNull(slotHolds.orderId),
-          sql`exists (select 1 from ${opened})`,
+          or(
+            isNull(slotHolds.orderId),
+            inArray(
+              slotHolds.orderId,
+              tx.select({ id: orders.id }).from(orders).where(eq(orders.status, 'failed')),
+            ),
+          ),
+          not(keyHasOrder),
         ),
       )
       .returning({ id: slotHolds.id }),
   );
+  const opened = tx.$with('opened').as(
+    tx
+      .insert(orders)
+      .select((qb) => qb.select(insertedRow(orders, HOLD_ORDER_COLUMNS)).from(linked).getSQL())
+      .onConflictDoNothing({ target: ORDER_KEY })
+      .returning(),
+  );
   return tx
-    .with(opened, linked)
-    .select({
-      order: columnsOf(orders, opened),
-      linked: sql<boolean>`exists (select 1 from ${linked})`,
-    })
+    .with(linked, opened)
+    .select({ order: columnsOf(orders, opened) })
     .from(opened)
     .prepare(name);
 });
-const encodeOrder = columnEncoder(orders, ORDER_COLUMNS);
+const encodeOrder = columnEncoder(orders, HOLD_ORDER_COLUMNS);
+
+/** A hold's payment's order as openHoldOrder found or made it. */
+export interface HoldOrder {
+  /** Undefined: nothing opened (the hold lapsed meanwhile, or another checkout of it has it). */
+  opened: OpenedOrder | undefined;
+  /** Whether the hold is linked to the order. */
+  linked: boolean;
+}
 
 /**
- * A hold's payment's order opened once per idempotency key (openOrder), with the hold linked
- * to it (one order per hold; held until `giveUpAt` when given): one statement for a new order
- * (orderWithHold); a retry's key answers its order, and links the hold to it again if another
- * order has not taken it. `linked` is false when the hold lapsed meanwhile or another checkout
- * took it first.
+ * A hold's payment's order opened once per idempotency key (openOrder), with the hold linked to
+ * it (one live order per hold; held until `giveUpAt` when given): one statement for a new order
+ * (orderWithHold). `replacing`, the hold's earlier order never charged (a checkout abandoned, or
+ * its process stopped before the charge), is closed first (the engine's closeUncharged: not
+ * when its charge was asked meanwhile, and then the hold stays its). A retry's key answers its
+ * order, and links the hold to it again if another order has not taken it. Nothing is opened
+ * when the hold lapsed meanwhile or another checkout took it first.
  */
 export async function openHoldOrder(
   tx: Tx,
   request: OrderRequest,
   now: Date,
-  link: { holdId: string; giveUpAt: Date | null },
-): Promise<{ opened: OpenedOrder; linked: boolean }> {
+  link: { holdId: string; giveUpAt: Date | null; replacing?: string | undefined },
+): Promise<HoldOrder> {
   const giveUpAt = link.giveUpAt?.toISOString() ?? null;
-  const [created] = await orderWithHold(tx).execute({
-    ...encodeOrder(orderRow(request, now)),
-    holdId: link.holdId,
-    giveUpAt,
-  });
-  if (created)
-    return { opened: { outcome: 'created', order: created.order }, linked: created.linked };
-  const opened = await existingOrder(tx, request);
-  if (opened.outcome === 'key-reused') return { opened, linked: false };
+  if (link.replacing) {
+    await closeUncharged(
+      tx,
+      and(eq(orders.id, link.replacing), eq(orders.userId, request.userId))!,
+      REPLACED,
+      now,
+    );
+  }
+  let created;
+  try {
+    [created] = await orderWithHold(tx).execute({
+      ...encodeOrder({ id: randomUUID(), ...orderRow(request, now) }),
+      holdId: link.holdId,
+      giveUpAt,
+    });
+  } catch (err) {
+    // The same key sent at once for another hold: this statement linked the hold to an order
+    // its insert then did not write (the key's), so nothing of it was kept; the key's order is
+    // answered below (key-reused).
+    if (!isForeignKeyViolation(err)) throw err;
+  }
+  if (created) return { opened: { outcome: 'created', order: created.order }, linked: true };
+  const opened = await orderOfKey(tx, request);
+  if (!opened || opened.outcome === 'key-reused') return { opened, linked: false };
   const [relinked] = await holdLink(tx).execute({
     holdId: link.holdId,
     orderId: opened.order.id,
     giveUpAt,
   });
   return { opened, linked: !!relinked };
+}
+
+/**
+ * The price now of a booking, refused (priceChanged, with the price now) unless its total is the
+ * one the member was shown (`shown`): the total they confirmed paying (confirmedTotal), else the
+ * one the hold keeps from its last answer of a price (BookingDraft.quoted; none: none shown).
+ */
+function shownPrice(price: BookingPrice, shown: Money | undefined): BookingPrice {
+  if (!sameTotal(shown, price.total)) throw new CallError('priceChanged', { price });
+  return price;
 }
 
 /**
@@ -531,7 +638,12 @@ export async function openHoldOrder(
 async function payForHold(
   app: FastifyInstance,
   userId: string,
-  payload: { holdId: string; cardId?: string | undefined; idempotencyKey: string },
+  payload: {
+    holdId: string;
+    cardId?: string | undefined;
+    idempotencyKey: string;
+    confirmedTotal?: Money | undefined;
+  },
   kind: BookableKind,
   /** The portal address the member pays from: 3-D Secure comes back there. */
   origin: string,
@@ -545,43 +657,58 @@ async function payForHold(
     membership,
     deciding,
   } = await ownHoldAt(app.db, userId, payload.holdId);
+  /** The hold's earlier order, never charged, that this checkout replaces (openHoldOrder). */
+  let replacing: string | undefined;
   if (held.orderId) {
     const order = await findOrder(app.db, held.orderId);
-    if (order && order.idempotencyKey !== payload.idempotencyKey && order.status !== 'failed')
-      throw new CallError('orderKeyReused');
+    const live = order && order.status !== 'failed';
+    const ownKey = order?.idempotencyKey === payload.idempotencyKey;
+    // Opened but never charged (the tab closed, the process stopped): another checkout's key
+    // replaces it, the order closed; any other live order keeps the hold.
+    const neverCharged = order?.status === 'created' && !order.chargeAskedAt;
+    if (live && !ownKey && !neverCharged) throw new CallError('orderKeyReused');
+    if (live && !ownKey) replacing = order.id;
     // Asked before (or nothing to pay): where it stands. Opened but never charged (the
     // process stopped in between): on below, which charges it.
     const asked = order?.chargeAskedAt || order?.amount === 0;
-    if (order && order.status !== 'failed' && asked) {
-      return orderState(app, await settle(app, order));
-    }
+    if (live && ownKey && asked) return orderState(app, await settle(app, order));
   }
-  const hold = stillLive(held, now, 'payable');
   // As this process keeps it while its row decides the same (decidingKey), else the row.
-  const kept = await app.bookables.find(hold.productId, kind);
+  const kept = await app.bookables.find(held.productId, kind);
   const bookable =
     kept && decidingKey(kept) === deciding
       ? kept
-      : await productToBook(app.db, hold.productId, kind, app.env);
+      : await productToBook(app.db, held.productId, kind, app.env);
   if (!bookable) {
     // Withdrawn meanwhile: 'Session expired'. Another flow's hold: not this call's to pay.
     const [product] = await app.db
       .select({ kind: products.kind })
       .from(products)
-      .where(eq(products.id, hold.productId));
+      .where(eq(products.id, held.productId));
     throw new CallError(product?.kind === kind ? 'prebookSessionExpired' : 'notFound');
   }
+  // A lane whose sales are paused: pausing ended its unpaid holds, and one held as the pause
+  // was made is refused here.
+  if (bookable.product.salesPaused) throw new CallError('laneNotAvailable');
+  const hold = stillLive(held, now, 'payable');
   // The window again: a hold made at the edge of it may be paid for minutes later.
   const window = bookingWindow(now, bookable.airport.timeZone);
   if (!insideWindow(window, hold.draft.date, startsAt)) throw new CallError('bookingOutsideWindow');
   const change = hold.draft.amend;
-  // A booking is priced now (passes left, the guest price); a change was priced when asked.
+  // A booking is priced now (passes left, the guest price), and charged only the total the
+  // member was shown; a change was priced when asked, and shown that price.
   const { lines, currency } = change
     ? {
         lines: orderLines(change.passes, change.paidGuests, change.unitAmount, bookable),
         currency: change.currency,
       }
-    : bookingLines(priceDraft(membership, bookable, hold.draft, now), bookable);
+    : bookingLines(
+        shownPrice(
+          priceDraft(membership, bookable, hold.draft, now),
+          payload.confirmedTotal ?? hold.draft.quoted,
+        ),
+        bookable,
+      );
   const amount = orderAmount(lines);
   const card =
     amount > 0 && payload.cardId
@@ -609,12 +736,13 @@ async function payForHold(
       holdId: hold.id,
       giveUpAt:
         amount > 0 ? new Date(now.getTime() + app.env.CHARGE_GIVE_UP_MINUTES * 60_000) : null,
+      replacing,
     },
   );
-  if (opened.outcome === 'key-reused') throw new CallError('orderKeyReused');
-  const { order } = opened;
+  if (opened?.outcome === 'key-reused') throw new CallError('orderKeyReused');
   // Lapsed meanwhile, or another checkout (another key, another tab) took it first.
-  if (!linked) throw new CallError('prebookSessionExpired');
+  if (!opened || !linked) throw new CallError('prebookSessionExpired');
+  const { order } = opened;
 
   if (order.amount === 0) return orderState(app, await app.checkout.complete(order), bookable);
   const charged = order.chargeAskedAt

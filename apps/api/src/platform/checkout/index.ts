@@ -14,6 +14,7 @@ export {
   existingOrder,
   openOrder,
   orderAmount,
+  orderOfKey,
   orderRow,
   ORDER_COLUMNS,
   ORDER_KEY,
@@ -21,6 +22,7 @@ export {
   type OrderRequest,
 } from './open-order';
 export {
+  closeUncharged,
   findOrder,
   findOwnOrder,
   moveFreeOrder,

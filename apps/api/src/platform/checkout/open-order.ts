@@ -114,13 +114,26 @@ export async function openOrder(tx: Tx, request: OrderRequest, now: Date): Promi
  * same purchase (a retry, answered with it), or another (key-reused, refused).
  */
 export async function existingOrder(tx: Tx, request: OrderRequest): Promise<OpenedOrder> {
+  const opened = await orderOfKey(tx, request);
+  if (!opened) throw new Error('an order conflicted on its key, and then was not there');
+  return opened;
+}
+
+/**
+ * The order the member's key has, if any: the same purchase (a retry, answered with it), or
+ * another (key-reused, refused).
+ */
+export async function orderOfKey(
+  tx: Tx,
+  request: OrderRequest,
+): Promise<Exclude<OpenedOrder, { outcome: 'created' }> | undefined> {
   const [existing] = await tx
     .select()
     .from(orders)
     .where(
       and(eq(orders.userId, request.userId), eq(orders.idempotencyKey, request.idempotencyKey)),
     );
-  if (!existing) throw new Error('an order conflicted on its key, and then was not there');
+  if (!existing) return undefined;
   return samePurchase(existing, request)
     ? { outcome: 'existing', order: existing }
     : { outcome: 'key-reused', order: existing };

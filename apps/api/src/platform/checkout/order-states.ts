@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   columnEncoder,
@@ -135,6 +135,20 @@ const freeOrderMove = prepared('free_order_move', (tx, name) => {
     .returning()
     .prepare(name);
 });
+
+/**
+ * created -> failed of orders never charged (no charge asked for them), as a statement to build
+ * on (`which` picks them): one conditional update on `status = 'created' and charge_asked_at is
+ * null`, so each closes once, and never one whose charge was asked (chargeOrder's "charge
+ * asked" update waits on the same row under the same condition: of the two, one happens). For
+ * an order that can no longer be paid: a hold's earlier checkout replaced by a new one
+ * (pay-calls.ts), the order of a hold ended before its charge (lapsed, its lane's sales paused).
+ */
+export const closeUncharged = (tx: Tx, which: SQL, reason: string, now: Date | SQL) =>
+  tx
+    .update(orders)
+    .set({ status: 'failed', failureReason: reason, failedAt: now, updatedAt: now })
+    .where(and(which, eq(orders.status, 'created'), isNull(orders.chargeAskedAt)));
 
 /** An order by its id (the hot calls' read: prepared.ts). */
 const orderById = prepared('order_by_id', (tx, name) =>

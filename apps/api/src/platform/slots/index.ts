@@ -5,10 +5,12 @@
  */
 export {
   givePlaces,
+  HoldConflict,
   inventoryVersions,
   madeSlotRow,
   placeHold,
   releaseHold,
+  releaseMemberHolds,
   confirmOrderHold,
   slotRow,
   sweepHolds,
@@ -29,3 +31,11 @@ export {
   type BookingWindow,
   type SlotTime,
 } from './slot-times';
+export {
+  joinedAt,
+  leaveWaitlist,
+  liveEntry,
+  liveHoldOf,
+  positionInQueue,
+  waitlistEntriesOf,
+} from './waitlist-queue';

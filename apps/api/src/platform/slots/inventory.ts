@@ -19,6 +19,7 @@ import {
   type BookingDraft,
   type HoldRelease,
 } from '../../db/schema';
+import { isUniqueViolation } from '../db-errors';
 import { versions } from '../read-cache';
 
 /*
@@ -141,17 +142,34 @@ export interface HoldRequest {
 }
 
 /**
+ * A hold refused because the member has a live hold at the product that day already: one made
+ * by another of their calls that committed after the caller looked (a member holds places at a
+ * product on one day once at most, slot_holds_live_member_day_idx). Nothing was taken: the
+ * caller releases that hold and holds again, in a transaction of its own.
+ */
+export class HoldConflict extends Error {
+  constructor(cause: unknown) {
+    super('the member has a live hold at this product that day', { cause });
+    this.name = 'HoldConflict';
+  }
+}
+
+/**
  * Holds places for a checkout: taken from the slot and recorded as a hold in one statement (the
  * take is the insert's CTE: both or neither), in the caller's transaction or on its own (issue
  * 23: four statements with the transaction's). Undefined when the slot has not that many places
- * left.
+ * left; HoldConflict when the member holds places at the product that day already.
  */
 export async function placeHold(tx: Tx, request: HoldRequest): Promise<HoldRow | undefined> {
-  const [made] = await holdStatement(tx).execute({
-    ...request,
-    expiresAt: request.expiresAt.toISOString(),
-    draft: JSON.stringify(request.draft),
-  });
+  const [made] = await holdStatement(tx)
+    .execute({
+      ...request,
+      expiresAt: request.expiresAt.toISOString(),
+      draft: JSON.stringify(request.draft),
+    })
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new HoldConflict(err) : err;
+    });
   // Counted as takePlaces counts: a grid read before the caller's commit is not kept (SETTLE_MS).
   if (made) inventoryVersions.moved(made.productId);
   return made;
@@ -170,6 +188,7 @@ const holdStatement = prepared('place_hold', (tx, name) => {
     take(tx, slotId, places).returning({
       slotId: productSlots.id,
       productId: productSlots.productId,
+      localDate: productSlots.localDate,
     }),
   );
   // Every column of the table, in its order (drizzle's insert-select asks for that).
@@ -190,6 +209,7 @@ const holdStatement = prepared('place_hold', (tx, name) => {
           orderId: sql`null::uuid`.as('order_id'),
           draft: sql`${draft}::jsonb`.as('draft'),
           createdAt: sql`now()`.as('created_at'),
+          localDate: taken.localDate,
         })
         .from(taken),
     )
@@ -229,6 +249,36 @@ export async function releaseHold(
   const released = reason === 'confirmed' ? await release(tx) : await tx.transaction(release);
   // A member's own held places count as free to them in their grid: a release changes that too.
   if (released) inventoryVersions.moved(released.productId);
+  return released;
+}
+
+/**
+ * Lets go of a member's live holds of a product on a day (and of `alsoId`, a hold of theirs
+ * named to replace, wherever it is), each released once, its places given back: what a new hold
+ * there replaces (one live hold per member, product and day). Answers the holds released.
+ */
+export async function releaseMemberHolds(
+  tx: Tx,
+  hold: { userId: string; productId: string; localDate: string; alsoId?: string | undefined },
+  now: Date,
+): Promise<HoldRow[]> {
+  const sameDay = and(
+    eq(slotHolds.productId, hold.productId),
+    eq(slotHolds.localDate, hold.localDate),
+  );
+  const released = await releaseOnce(
+    tx,
+    and(
+      eq(slotHolds.userId, hold.userId),
+      hold.alsoId ? or(sameDay, eq(slotHolds.id, hold.alsoId)) : sameDay,
+    )!,
+    'replaced',
+    now,
+  );
+  for (const done of released) {
+    await givePlaces(tx, done.slotId, done.places);
+    inventoryVersions.moved(done.productId);
+  }
   return released;
 }
 

@@ -7,9 +7,11 @@ import {
   errorCatalogue,
   errorsOf,
   waitText,
+  type BookingPrice,
   type CallDef,
   type CallDescriptor,
   type FailureEnvelope,
+  type Money,
   type PayloadOf,
   type ResultOf,
 } from '@portal/contract';
@@ -76,6 +78,7 @@ function toApiError(call: CallLike<CallDef>, failure: FailureEnvelope): ApiError
       path: field.path,
       message: i18n.t(field.message, { ns: 'messages', defaultValue: field.message }),
     })),
+    price: failure.result?.price,
   });
 }
 
@@ -88,6 +91,27 @@ function handleAuthFailure(): void {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isMoney = (v: unknown): v is Money =>
+  isRecord(v) && isCount(v.amount) && typeof v.currency === 'string';
+
+/** A failure's price now (priceChanged), checked by hand as the rest of the envelope is. */
+function asPrice(v: unknown): BookingPrice | undefined {
+  if (!isRecord(v) || !isMoney(v.total) || !(v.unitPrice === null || isMoney(v.unitPrice))) {
+    return undefined;
+  }
+  const { passengers, infants, passesUsed, paidPassengers } = v;
+  if (![passengers, infants, passesUsed, paidPassengers].every(isCount)) return undefined;
+  return {
+    passengers: passengers as number,
+    infants: infants as number,
+    passesUsed: passesUsed as number,
+    paidPassengers: paidPassengers as number,
+    unitPrice: v.unitPrice,
+    total: v.total,
+  };
+}
+
 /** The failure envelope, checked by hand: this path must not need the schema library. */
 function asFailure(body: unknown): FailureEnvelope | undefined {
   if (!isRecord(body) || body.state !== '0' || typeof body.errorCode !== 'string') return undefined;
@@ -99,12 +123,19 @@ function asFailure(body: unknown): FailureEnvelope | undefined {
           isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string',
       )
     : undefined;
+  const price = asPrice(result?.price);
   return {
     state: '0',
     errorCode: body.errorCode,
     errorMsg: typeof body.errorMsg === 'string' ? body.errorMsg : '',
     ...(result
-      ? { result: { ...(time === undefined ? {} : { time }), ...(fields ? { fields } : {}) } }
+      ? {
+          result: {
+            ...(time === undefined ? {} : { time }),
+            ...(fields ? { fields } : {}),
+            ...(price ? { price } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorName } from '@portal/contract';
+import type { BookingPrice, ErrorName } from '@portal/contract';
 import { statusText } from './http-status';
 
 export interface FieldError {
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   /** Lock or busy seconds (result.time). */
   readonly time: number | undefined;
   readonly fields: FieldError[] | undefined;
+  /** A booking's price now, when it changed since the member saw it (priceChanged). */
+  readonly price: BookingPrice | undefined;
 
   constructor(init: {
     name: ErrorName | 'unexpected';
@@ -21,12 +23,14 @@ export class ApiError extends Error {
     message: string;
     time?: number | undefined;
     fields?: FieldError[] | undefined;
+    price?: BookingPrice | undefined;
   }) {
     super(init.message);
     this.name = init.name;
     this.code = init.code;
     this.time = init.time;
     this.fields = init.fields;
+    this.price = init.price;
   }
 }
 

@@ -8,8 +8,8 @@ function namesIssuer({ search, hostname }: PageAddress): boolean {
   const query = new URLSearchParams(search);
   return Boolean(
     normaliseIssuer(query.get('issuer')) ??
-      normaliseIssuer(query.get('channel')) ??
-      issuerFromHost(hostname),
+    normaliseIssuer(query.get('channel')) ??
+    issuerFromHost(hostname),
   );
 }
 

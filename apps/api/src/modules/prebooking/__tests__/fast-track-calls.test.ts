@@ -144,7 +144,11 @@ describe('fast-track/booking-details', () => {
       await t.call(calls.fastTrackBookingDetails, { code: 'NQY-LNG-1' }, m.headers),
       'notFound',
     );
-    expect((await pauseSales(LANE, true)).json()).toEqual({ code: LANE, salesPaused: true });
+    expect((await pauseSales(LANE, true)).json()).toEqual({
+      code: LANE,
+      salesPaused: true,
+      holdsEnded: 0,
+    });
     expectFailure(
       await t.call(calls.fastTrackBookingDetails, { code: LANE }, m.headers),
       'laneNotAvailable',

@@ -2,17 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { insertUser } from '../../../../test/fixtures';
-import { insertHold } from '../../../../test/hold-fixtures';
+import { insertHoldOnNewDay } from '../../../../test/hold-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { orders, slotHolds } from '../../../db/schema';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
 import type { OrderRequest } from '../../../platform/checkout';
-import { madeSlotRow, releaseHold } from '../../../platform/slots';
+import { releaseHold } from '../../../platform/slots';
 import { openHoldOrder } from '../pay-calls';
 
 /*
  * A hold's payment opens its order and links the hold to it in one statement (openHoldOrder):
- * the order once per key, the hold to one order only, and nothing linked that is no longer held.
+ * the order once per key, the hold to one live order only (an earlier one never charged is
+ * closed), and no order opened for a hold it cannot have (issue 61: none left behind).
  */
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -20,29 +21,20 @@ const LATER = new Date('2026-11-25T10:15:00Z');
 const LOUNGE = NQY_PRODUCTS[0]!.id;
 let t: TestApp;
 let userId: string;
-let slotId: string;
 let keys = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW.toISOString() });
   await upsertProducts(t.app.db, NQY_PRODUCTS, 'import');
   userId = (await insertUser(t.app.db, { email: 'hold.order@example.com' })).id;
-  const slot = await madeSlotRow(t.app.db, {
-    productId: LOUNGE,
-    startsAt: new Date('2026-12-02T09:00:00Z'),
-    localDate: '2026-12-02',
-    localTime: '09:00',
-    capacity: 50,
-  });
-  slotId = slot.id;
 });
 afterAll(() => t.close());
 
+/** A hold of the member's, each on a day of its own (one live hold per product and day). */
 const newHold = () =>
-  insertHold(t.app.db, {
+  insertHoldOnNewDay(t.app.db, {
     userId,
     productId: LOUNGE,
-    slotId,
     email: 'hold.order@example.com',
     now: NOW,
   });
@@ -72,12 +64,12 @@ describe('openHoldOrder', () => {
       holdId: hold.id,
       giveUpAt: LATER,
     });
-    expect(opened.outcome).toBe('created');
+    expect(opened?.outcome).toBe('created');
     expect(linked).toBe(true);
     // Answered as the order table's rows are: every column, decoded.
-    expect(opened.order).toEqual((await ordersOf(asked.idempotencyKey))[0]);
-    expect(opened.order).toMatchObject({ amount: 3500, status: 'created', lines: asked.lines });
-    expect(await holdRow(hold.id)).toMatchObject({ orderId: opened.order.id, expiresAt: LATER });
+    expect(opened?.order).toEqual((await ordersOf(asked.idempotencyKey))[0]);
+    expect(opened?.order).toMatchObject({ amount: 3500, status: 'created', lines: asked.lines });
+    expect(await holdRow(hold.id)).toMatchObject({ orderId: opened?.order.id, expiresAt: LATER });
   });
 
   it("keeps a hold's own expiry when it is later than the give-up time, or none is given", async () => {
@@ -110,11 +102,11 @@ describe('openHoldOrder', () => {
       giveUpAt: LATER,
     });
     expect(again).toEqual({
-      opened: { outcome: 'existing', order: opened.opened.order },
+      opened: { outcome: 'existing', order: opened.opened!.order },
       linked: true,
     });
     expect(await holdRow(second.id)).toMatchObject({
-      orderId: opened.opened.order.id,
+      orderId: opened.opened!.order.id,
       expiresAt: LATER,
     });
   });
@@ -125,7 +117,7 @@ describe('openHoldOrder', () => {
     const first = await openHoldOrder(t.app.db, asked, NOW, { holdId: hold.id, giveUpAt: null });
     const again = await openHoldOrder(t.app.db, asked, NOW, { holdId: hold.id, giveUpAt: null });
     expect(again).toEqual({
-      opened: { outcome: 'existing', order: first.opened.order },
+      opened: { outcome: 'existing', order: first.opened!.order },
       linked: true,
     });
     const reused = await openHoldOrder(
@@ -138,35 +130,65 @@ describe('openHoldOrder', () => {
     expect(await ordersOf(asked.idempotencyKey)).toHaveLength(1);
     // The hold is left as the first order had it.
     expect(await holdRow(hold.id)).toMatchObject({
-      orderId: first.opened.order.id,
+      orderId: first.opened!.order.id,
       expiresAt: hold.expiresAt,
     });
   });
 
-  it('links no hold another order has, nor one no longer held: the order is opened unlinked', async () => {
+  it("another key replaces the hold's earlier order never charged, named to replace: that one is closed (failed)", async () => {
+    const hold = await newHold();
+    const theirs = await openHoldOrder(t.app.db, request(hold.id), NOW, {
+      holdId: hold.id,
+      giveUpAt: null,
+    });
+    const unreplaced = request(hold.id);
+    expect(
+      await openHoldOrder(t.app.db, unreplaced, NOW, { holdId: hold.id, giveUpAt: null }),
+    ).toEqual({ opened: undefined, linked: false });
+    expect(await ordersOf(unreplaced.idempotencyKey)).toEqual([]);
+    const mine = await openHoldOrder(t.app.db, request(hold.id), NOW, {
+      holdId: hold.id,
+      giveUpAt: null,
+      replacing: theirs.opened!.order.id,
+    });
+    expect(mine).toMatchObject({ opened: { outcome: 'created' }, linked: true });
+    expect(await holdRow(hold.id)).toMatchObject({ orderId: mine.opened!.order.id });
+    const [closed] = await ordersOf(theirs.opened!.order.idempotencyKey);
+    expect(closed).toMatchObject({ status: 'failed', failureReason: 'replaced', failedAt: NOW });
+  });
+
+  it('opens no order for a hold whose order was charged, nor for one no longer held', async () => {
     const taken = await newHold();
-    const theirs = await openHoldOrder(t.app.db, request(taken.id), NOW, {
+    const theirs = await openHoldOrder(t.app.db, request(taken.id, 3500), NOW, {
       holdId: taken.id,
       giveUpAt: null,
     });
-    const mine = await openHoldOrder(t.app.db, request(taken.id), NOW, {
+    // Its charge asked (chargeOrder's first move): it keeps the hold.
+    await t.app.db
+      .update(orders)
+      .set({ chargeAskedAt: NOW })
+      .where(eq(orders.id, theirs.opened!.order.id));
+    const asked = request(taken.id, 3500);
+    const mine = await openHoldOrder(t.app.db, asked, NOW, {
       holdId: taken.id,
       giveUpAt: null,
+      replacing: theirs.opened!.order.id,
     });
-    expect(mine.opened.outcome).toBe('created');
-    expect(mine.linked).toBe(false);
+    expect(mine).toEqual({ opened: undefined, linked: false });
+    expect(await ordersOf(asked.idempotencyKey)).toEqual([]);
     expect(await holdRow(taken.id)).toMatchObject({
-      orderId: theirs.opened.order.id,
+      orderId: theirs.opened!.order.id,
       expiresAt: taken.expiresAt,
     });
+    expect((await ordersOf(theirs.opened!.order.idempotencyKey))[0]?.status).toBe('created');
 
     const lapsed = await newHold();
     await releaseHold(t.app.db, lapsed.id, 'lapsed', NOW);
-    const late = await openHoldOrder(t.app.db, request(lapsed.id), NOW, {
-      holdId: lapsed.id,
-      giveUpAt: null,
-    });
-    expect(late).toMatchObject({ opened: { outcome: 'created' }, linked: false });
+    const late = request(lapsed.id);
+    expect(await openHoldOrder(t.app.db, late, NOW, { holdId: lapsed.id, giveUpAt: null })).toEqual(
+      { opened: undefined, linked: false },
+    );
+    expect(await ordersOf(late.idempotencyKey)).toEqual([]);
     expect((await holdRow(lapsed.id)).orderId).toBeNull();
   });
 });

@@ -9,10 +9,10 @@ import {
 } from '../../../../test/call-helpers';
 import { every, NQY_PRODUCTS } from '../../../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { insertBooking } from '../../../../test/fixtures';
 import { productSlots, slotHolds } from '../../../db/schema';
 import type { CatalogueProduct } from '../../../platform/catalogue/catalogue-product';
 import { upsertProducts } from '../../../platform/catalogue/catalogue-store';
-import { WAITLIST_HOLD_MINUTES } from '../waitlist';
 
 const START = '2026-11-25T10:00:00Z';
 const SMALL = 'NQY-LNG-7'; // 2 places a slot, 1 guest at most
@@ -41,13 +41,13 @@ function member() {
 }
 
 /** Holds both places of a slot for `m` (the slot is then full for everyone else). */
-const fill = async (m: Member, time: string) =>
+const fill = async (m: Member, time: string, date = DATE) =>
   ok<Hold>(
     await t.call(
       calls.startPreBooking,
       {
         code: SMALL,
-        date: DATE,
+        date,
         time,
         flightNumber: 'BA1234',
         guests: ['Bo Lee'],
@@ -56,22 +56,42 @@ const fill = async (m: Member, time: string) =>
       m.headers,
     ),
   );
-const join = (m: Member, time: string, places: number) =>
-  t.call(calls.joinWaitlist, { code: SMALL, date: DATE, time, places }, m.headers);
+const join = (m: Member, time: string, places: number, date = DATE) =>
+  t.call(calls.joinWaitlist, { code: SMALL, date, time, places }, m.headers);
 const list = async (m: Member) =>
   ok<{ entries: WaitlistEntry[] }>(await t.call(calls.listWaitlist, {}, m.headers)).entries;
-const takenAt = async (time: string) => {
+const takenAt = async (time: string, date = DATE) => {
   const [row] = await t.app.db
     .select({ taken: productSlots.taken })
     .from(productSlots)
     .where(
       and(
         eq(productSlots.productId, SMALL),
-        eq(productSlots.startsAt, new Date(`${DATE}T${time}:00Z`)),
+        eq(productSlots.startsAt, new Date(`${date}T${time}:00Z`)),
       ),
     );
   return row?.taken ?? 0;
 };
+/** The emails offering `m` places (the waiting list's round). */
+const offersTo = async (m: Member) =>
+  (await messagesTo(t, m.user.email, 'email')).filter((e) =>
+    e.subject?.startsWith('A place is free'),
+  );
+/** `m` lets their places at `time` go (pre-booking another time instead). */
+const moveOn = (m: Member, hold: Hold, time: string, date = DATE) =>
+  t.call(
+    calls.startPreBooking,
+    {
+      code: SMALL,
+      date,
+      time,
+      flightNumber: 'BA1234',
+      guests: ['Bo Lee'],
+      dpid: m.own.dpid,
+      replaceHoldId: hold.holdId,
+    },
+    m.headers,
+  );
 
 describe('lounge/waitlist: the places asked, and the member’s entries', () => {
   it('answers the places asked; asking again with more guests changes them, keeping the place', async () => {
@@ -150,11 +170,12 @@ describe('lounge/waitlist: the places asked, and the member’s entries', () => 
     );
     expect(await t.app.notifyWaitlist()).toBe(1);
     expect(await takenAt('11:00')).toBe(2);
-    const [email] = (await messagesTo(t, b.user.email, 'email')).filter((e) =>
-      e.subject?.startsWith('A place is free'),
-    );
+    const [email] = await offersTo(b);
     const holdId = new URL(email!.link!).searchParams.get('hold');
-    const until = new Date(t.clock.now().getTime() + WAITLIST_HOLD_MINUTES * 60_000);
+    // The ordinary hold time (SLOT_HOLD_MINUTES, 10 minutes), as a pre-book holds places.
+    expect(t.app.env.SLOT_HOLD_MINUTES).toBe(10);
+    expect(email!.body).toContain('We are holding 2 places for you for 10 minutes.');
+    const until = new Date(t.clock.now().getTime() + 10 * 60_000);
     const [held] = await list(b);
     expect(held).toMatchObject({
       time: '11:00',
@@ -170,5 +191,117 @@ describe('lounge/waitlist: the places asked, and the member’s entries', () => 
     const [hold] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, holdId!));
     expect(hold).toMatchObject({ releaseReason: 'left' });
     expect(hold?.releasedAt).not.toBeNull();
+  });
+});
+
+describe('lounge/waitlist: who may wait, and for what (issue 61)', () => {
+  /** `m` pre-books `time` alone (1 place). */
+  const alone = (m: Member, time: string, date: string) =>
+    t.call(
+      calls.startPreBooking,
+      { code: SMALL, date, time, flightNumber: 'BA1234', guests: [], dpid: m.own.dpid },
+      m.headers,
+    );
+  const bookedThere = (m: Member, date: string, status: 'booked' | 'cancelled' = 'booked') =>
+    insertBooking(t.app.db, {
+      userId: m.user.id,
+      productId: SMALL,
+      visitAt: new Date(`${date}T10:00:00Z`),
+      visitDate: date,
+      status,
+    });
+
+  it('refuses a time with the places asked still free (waitlistSlotOpen); one short of them is joined', async () => {
+    const date = '2026-12-20';
+    const a = await member();
+    const b = await member();
+    ok(await alone(a, '08:00', date));
+    // One place of two left: a member alone books it; a member with a guest may wait.
+    const refused = await join(b, '08:00', 1, date);
+    expectFailure(refused, 'waitlistSlotOpen');
+    expect(refused.body.errorMsg).toBe('This time still has places: please book it instead.');
+    expectFailure(await join(b, '09:00', 1, date), 'waitlistSlotOpen');
+    expect(ok(await join(b, '08:00', 2, date))).toEqual({ position: 1, places: 2 });
+    // Asking again for fewer places than are free is refused too: it is booked, not waited for.
+    expectFailure(await join(b, '08:00', 1, date), 'waitlistSlotOpen');
+    expect((await list(b)).map((e) => [e.time, e.places])).toEqual([['08:00', 2]]);
+  });
+
+  it('refuses a member booked at the lounge that day (bookingLimitReached); a cancelled booking or another day does not count', async () => {
+    const date = '2026-12-21';
+    const [a, b, c, d] = [await member(), await member(), await member(), await member()];
+    await fill(a, '08:00', date);
+    await bookedThere(b, date);
+    await bookedThere(c, date, 'cancelled');
+    await bookedThere(d, '2026-12-22');
+    expectFailure(await join(b, '08:00', 1, date), 'bookingLimitReached');
+    expect(await list(b)).toEqual([]);
+    expect(ok(await join(c, '08:00', 1, date))).toEqual({ position: 1, places: 1 });
+    expect(ok(await join(d, '08:00', 1, date))).toEqual({ position: 2, places: 1 });
+  });
+
+  it('lets a member wait on 3 times at most (waitlistLimitReached): asking again, leaving one, or an offer lapsed makes room', async () => {
+    const date = '2026-12-22';
+    const fillers = [await member(), await member(), await member(), await member()];
+    const times = ['08:00', '09:00', '10:00', '11:00'];
+    const holds = await Promise.all(times.map((time, i) => fill(fillers[i]!, time, date)));
+    const w = await member();
+    for (const time of times.slice(0, 3)) ok(await join(w, time, 1, date));
+    const refused = await join(w, '11:00', 1, date);
+    expectFailure(refused, 'waitlistLimitReached');
+    expect(refused.body.errorMsg).toBe(
+      'You are already on the waiting list for 3 times. Please leave one of them before joining another.',
+    );
+    // Asking again at a time already waited on is no fourth time.
+    expect(ok(await join(w, '09:00', 2, date))).toEqual({ position: 1, places: 2 });
+    const [first] = await list(w);
+    ok(await t.call(calls.leaveWaitlist, { id: first!.id }, w.headers));
+    ok(await join(w, '11:00', 1, date));
+    expectFailure(await join(w, '08:00', 1, date), 'waitlistLimitReached');
+
+    // Places offered count while they are held (10 minutes), and not once the offer has lapsed.
+    ok(await moveOn(fillers[1]!, holds[1]!, '11:30', date));
+    expect(await t.app.notifyWaitlist()).toBe(1);
+    expect(await offersTo(w)).toHaveLength(1);
+    expectFailure(await join(w, '08:00', 1, date), 'waitlistLimitReached');
+    t.clock.advance(10 * 60_000);
+    await t.app.sweepHolds();
+    expect(await takenAt('09:00', date)).toBe(0);
+    // Every hold of the day lapsed with it: 08:00 is full again when another member holds it.
+    await fill(await member(), '08:00', date);
+    expect(ok(await join(w, '08:00', 1, date))).toEqual({ position: 1, places: 1 });
+  });
+
+  it('passes over a member holding places at the lounge that day, and one booked there since: the next one is told', async () => {
+    const date = '2026-12-23';
+    const [f, w1, w2, w3] = [await member(), await member(), await member(), await member()];
+    const full = await fill(f, '08:00', date);
+    for (const w of [w1, w2, w3]) ok(await join(w, '08:00', 1, date));
+    // w1 books another time meanwhile (their checkout under way); w2 has booked there since.
+    const checkout = ok<Hold>(await alone(w1, '10:00', date));
+    await bookedThere(w2, date);
+    ok(await moveOn(f, full, '11:00', date));
+
+    // (Entries of the tests before may be told in the same round: their holds have lapsed.)
+    expect(await t.app.notifyWaitlist()).toBeGreaterThanOrEqual(1);
+    expect(await offersTo(w1)).toEqual([]);
+    expect(await offersTo(w2)).toEqual([]);
+    expect(await offersTo(w3)).toHaveLength(1);
+    const [kept] = await t.app.db.select().from(slotHolds).where(eq(slotHolds.id, checkout.holdId));
+    expect(kept?.releasedAt).toBeNull();
+    expect(await takenAt('08:00', date)).toBe(1);
+  });
+
+  it('tells members joining at the same instant their places in turn, as the list does', async () => {
+    const date = '2026-12-24';
+    const f = await member();
+    await fill(f, '08:00', date);
+    const waiting = [await member(), await member(), await member(), await member()];
+    const told: number[] = [];
+    for (const w of waiting)
+      told.push(ok<{ position: number }>(await join(w, '08:00', 1, date)).position);
+    expect(told).toEqual([1, 2, 3, 4]);
+    for (const [i, w] of waiting.entries())
+      expect((await list(w)).map((e) => e.position)).toEqual([i + 1]);
   });
 });

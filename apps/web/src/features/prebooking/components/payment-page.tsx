@@ -37,12 +37,11 @@ function PayForm({
 }) {
   const { t } = useTranslation(PREBOOKING_NS);
   const navigate = useNavigate();
-  const { price } = review;
-  const free = price.total.amount === 0;
   const payment = useHoldPayment({
     flow,
     holdId,
-    free,
+    free: review.price.total.amount === 0,
+    shownTotal: review.price.total,
     renderCardSelect,
     returnParams: (orderId) => ({ orderId, threeDS: 'return' }),
     onSettled: (state) => {
@@ -52,9 +51,20 @@ function PayForm({
     onExpired,
     failedText: t('payment.failed'),
   });
+  // The price now, when it changed since the member saw it: shown, and confirmed by paying.
+  const { newPrice, free } = payment;
+  const price = newPrice ?? review.price;
 
   return (
     <>
+      {newPrice ? (
+        <p className="notice notice--error" role="alert">
+          {t('payment.priceChanged', {
+            was: formatMoney(review.price.total),
+            now: formatMoney(newPrice.total),
+          })}
+        </p>
+      ) : null}
       <PricePanel price={price} after={free ? <p>{t('payment.free')}</p> : null} />
       <Form onSubmit={(event) => void payment.pay(event)} busy={payment.paying}>
         {free ? null : <CardPaymentFields {...payment.fields} />}
@@ -63,9 +73,11 @@ function PayForm({
             {t('payment.back')}
           </Link>
           <SubmitButton large busy={payment.paying}>
-            {free
-              ? t('payment.confirmFree')
-              : t('payment.pay', { price: formatMoney(price.total) })}
+            {newPrice
+              ? t('payment.confirmNewPrice', { price: formatMoney(price.total) })
+              : free
+                ? t('payment.confirmFree')
+                : t('payment.pay', { price: formatMoney(price.total) })}
           </SubmitButton>
         </div>
         <PaymentStatus

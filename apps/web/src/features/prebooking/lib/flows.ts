@@ -2,6 +2,7 @@ import {
   FAST_TRACK_STEPS,
   LOUNGE_STEPS,
   type BookingOrderState,
+  type Money,
   type ReviewBase,
 } from '@portal/contract';
 import { queryOptions, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ export interface HoldPayment {
   holdId: string;
   cardId?: string;
   idempotencyKey: string;
+  /** The total the member saw and confirmed by paying: charged only if it is still the price. */
+  confirmedTotal?: Money;
 }
 
 interface StepPath {

@@ -1,4 +1,4 @@
-import type { BookingOrderState } from '@portal/contract';
+import type { BookingOrderState, BookingPrice, Money } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -22,6 +22,11 @@ export interface HoldPaymentOptions {
   holdId: string;
   /** Passes cover it: no card is asked for. */
   free: boolean;
+  /**
+   * The total the page shows the member: paying confirms it (confirmedTotal), and the server
+   * charges it only if it is still the price (else priceChanged, with the price now).
+   */
+  shownTotal?: Money;
   renderCardSelect: (props: CardSelectProps) => ReactNode;
   /** The page's query while the provider has not answered (it asks check-payment-status). */
   returnParams: (orderId: string) => Record<string, string>;
@@ -37,10 +42,16 @@ export interface HoldPaymentOptions {
  * Paying for a hold (a booking, or a change adding paying guests) with prepare-order: the saved
  * card and its security code checked, the code handed to the provider (never to the portal),
  * one idempotency key per checkout, the bank's 3-D Secure page when it asks, and a new checkout
- * after a refusal. `fields` goes to CardPaymentFields.
+ * after a refusal. A price changed since the member saw it is not charged: `newPrice` is then
+ * the price now, for the page to show, and paying again confirms it. `fields` goes to
+ * CardPaymentFields.
  */
 export function useHoldPayment(options: HoldPaymentOptions) {
-  const { holdId, free } = options;
+  const { holdId } = options;
+  /** The price now, when the server refused the one shown (priceChanged). */
+  const [newPrice, setNewPrice] = useState<BookingPrice | undefined>(undefined);
+  const free = newPrice ? newPrice.total.amount === 0 : options.free;
+  const shownTotal = newPrice?.total ?? options.shownTotal;
   const { t } = useTranslation(PREBOOKING_NS);
   const [, setParams] = useSearchParams();
   const prepare = useMutation({
@@ -78,6 +89,7 @@ export function useHoldPayment(options: HoldPaymentOptions) {
         holdId,
         idempotencyKey: checkoutKey,
         ...(free || !card ? {} : { cardId: card.cardId }),
+        ...(shownTotal ? { confirmedTotal: shownTotal } : {}),
       });
       if (state.outcome === 'authenticate' && state.threeDSRedirectUrl) {
         // The bank's page; it sends the member back to the page's returnParams.
@@ -95,6 +107,15 @@ export function useHoldPayment(options: HoldPaymentOptions) {
         options.onExpired();
         return;
       }
+      if (isApiError(error, 'priceChanged') && error.price) {
+        // Nothing was charged: the price now is shown, and paying again confirms it (under a
+        // checkout of its own); the card and its code stay chosen.
+        newCheckout();
+        setNewPrice(error.price);
+        setErrors({});
+        setPaying(false);
+        return;
+      }
       refused(
         error instanceof SecurityCodeRefused
           ? t('cvvRefused', { ns: PAYMENT_NS })
@@ -106,6 +127,8 @@ export function useHoldPayment(options: HoldPaymentOptions) {
   return {
     pay,
     paying,
+    free,
+    newPrice,
     errors,
     modal: cardChoice.modal,
     fields: { card, onChooseCard: cardChoice.chooseCard, cvv, onCvv: setCvv, errors },
