@@ -1,3 +1,4 @@
+import type { calls, PayloadOf } from '@portal/contract';
 import type { BookingRecord, BookingRow } from '../src/modules/bookings/booking-view';
 
 /**
@@ -82,3 +83,32 @@ export const laneBooking: BookingRecord = bookingRecord(
     airport: { iataCode: 'LHR', name: 'London Heathrow Airport', timeZone: 'Europe/London' },
   },
 );
+
+const FIRST_NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ida'];
+
+/**
+ * A fast-track hold's request (confirm-passenger-details): the lane, day and time (08:00 unless
+ * given), `passengers` passengers named Ann Lee, Bo Lee... (2 unless given), flight BA1234, and
+ * the member (`email`) as the lead contact.
+ */
+export function laneHoldRequest(
+  email: string,
+  values: { code: string; date: string; time?: string; passengers?: number },
+): PayloadOf<typeof calls.fastTrackConfirmPassengers> {
+  return {
+    code: values.code,
+    date: values.date,
+    time: values.time ?? '08:00',
+    flightNumber: 'BA1234',
+    passengers: FIRST_NAMES.slice(0, values.passengers ?? 2).map((first) => ({
+      name: `${first} Lee`,
+    })),
+    contact: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email,
+      mobileNoPrefix: '44',
+      mobileNo: '7400123456',
+    },
+  };
+}

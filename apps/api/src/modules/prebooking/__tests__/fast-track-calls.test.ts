@@ -1,3 +1,4 @@
+import { laneHoldRequest } from '../../../../test/booking-fixtures';
 import {
   calls,
   type BookingOrderState,
@@ -452,23 +453,7 @@ describe('fast-track/v2a/prepare-order and v2a/check-payment-status', () => {
     ok<Hold>(
       await t.call(
         calls.fastTrackConfirmPassengers,
-        {
-          code: LANE,
-          date,
-          time: '08:00',
-          flightNumber: 'BA1234',
-          passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }, { name: 'Cy Lee' }].slice(
-            0,
-            passengers,
-          ),
-          contact: {
-            firstName: 'Ann',
-            lastName: 'Lee',
-            email: m.user.email,
-            mobileNoPrefix: '44',
-            mobileNo: '7400123456',
-          },
-        },
+        laneHoldRequest(m.user.email, { code: LANE, date, passengers }),
         m.headers,
       ),
     );

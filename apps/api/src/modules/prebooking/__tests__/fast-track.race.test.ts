@@ -1,3 +1,4 @@
+import { laneHoldRequest } from '../../../../test/booking-fixtures';
 import { calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,20 +63,7 @@ describe('a lane window is sold by the slot inventory (`taken + n <= capacity`)'
       members.map(async (b) => {
         const held = await t.call(
           calls.fastTrackConfirmPassengers,
-          {
-            code: LANE,
-            date: DATE,
-            time: '08:00',
-            flightNumber: 'BA1234',
-            passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }],
-            contact: {
-              firstName: 'Ann',
-              lastName: 'Lee',
-              email: b.user.email,
-              mobileNoPrefix: '44',
-              mobileNo: '7400123456',
-            },
-          },
+          laneHoldRequest(b.user.email, { code: LANE, date: DATE }),
           b.headers,
         );
         if (held.body.state !== '1') return { held };

@@ -1,3 +1,4 @@
+import { laneHoldRequest } from '../../../../test/booking-fixtures';
 import { calls } from '@portal/contract';
 import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,20 +142,7 @@ describe('guard: a member holds places at a product on one day once at most (slo
         (_, i) => () =>
           (i % 2 ? second : t).call(
             calls.fastTrackConfirmPassengers,
-            {
-              code: LANE,
-              date: DAYS[2],
-              time: '08:00',
-              flightNumber: 'BA1234',
-              passengers: Array.from({ length: 9 }, (_, n) => ({ name: `Passenger ${n + 1}` })),
-              contact: {
-                firstName: 'Ann',
-                lastName: 'Lee',
-                email: m.user.email,
-                mobileNoPrefix: '44',
-                mobileNo: '7400123456',
-              },
-            },
+            laneHoldRequest(m.user.email, { code: LANE, date: DAYS[2], passengers: 9 }),
             m.headers,
           ),
       ),

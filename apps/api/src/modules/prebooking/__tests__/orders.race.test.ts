@@ -1,3 +1,4 @@
+import { laneHoldRequest } from '../../../../test/booking-fixtures';
 import { calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,20 +176,7 @@ describe("a lane's sales paused while its hold is paid for (PostgreSQL)", () => 
     const h = okResult<Hold>(
       await t.call(
         calls.fastTrackConfirmPassengers,
-        {
-          code: LANE,
-          date,
-          time: '08:00',
-          flightNumber: 'BA1234',
-          passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }],
-          contact: {
-            firstName: 'Ann',
-            lastName: 'Lee',
-            email: m.user.email,
-            mobileNoPrefix: '44',
-            mobileNo: '7400123456',
-          },
-        },
+        laneHoldRequest(m.user.email, { code: LANE, date }),
         m.headers,
       ),
     );

@@ -1,3 +1,4 @@
+import { laneHoldRequest } from '../../../../test/booking-fixtures';
 import {
   calls,
   type BookingOrderState,
@@ -234,20 +235,7 @@ describe('fast track: the total shown is the total charged', () => {
     const held = okResult<Hold>(
       await t.call(
         calls.fastTrackConfirmPassengers,
-        {
-          code: LANE,
-          date: '2026-12-06',
-          time: '08:00',
-          flightNumber: 'BA1234',
-          passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }],
-          contact: {
-            firstName: 'Ann',
-            lastName: 'Lee',
-            email: m.user.email,
-            mobileNoPrefix: '44',
-            mobileNo: '7400123456',
-          },
-        },
+        laneHoldRequest(m.user.email, { code: LANE, date: '2026-12-06' }),
         m.headers,
       ),
     );

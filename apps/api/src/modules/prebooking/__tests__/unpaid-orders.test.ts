@@ -1,3 +1,4 @@
+import { laneHoldRequest } from '../../../../test/booking-fixtures';
 import { calls, type BookingOrderState, type Hold } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,20 +65,7 @@ const hold = async (m: Member, code = LANE, date = DATE) =>
   okResult<Hold>(
     await t.call(
       calls.fastTrackConfirmPassengers,
-      {
-        code,
-        date,
-        time: '08:00',
-        flightNumber: 'BA1234',
-        passengers: [{ name: 'Ann Lee' }, { name: 'Bo Lee' }],
-        contact: {
-          firstName: 'Ann',
-          lastName: 'Lee',
-          email: m.user.email,
-          mobileNoPrefix: '44',
-          mobileNo: '7400123456',
-        },
-      },
+      laneHoldRequest(m.user.email, { code, date }),
       m.headers,
     ),
   );
